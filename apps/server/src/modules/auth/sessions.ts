@@ -1,0 +1,162 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../core/access.ts';
+import type { Executor } from '../../core/db.ts';
+import { newId } from '../../core/ids.ts';
+import { rolePermissions } from '../system/permission-cache.ts';
+import { sysRole, sysUser, sysUserRole } from '../system/schema.ts';
+import { sysSession } from './schema.ts';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** Only the hash of a token is stored, so a leaked table does not hand out sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 256 random bits, base64url: not a JWT, nothing to forge. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The role a new session works as: the one asked for if the user holds it, else the lowest code. */
+export async function defaultRoleId(
+  db: Executor,
+  userId: string,
+  wanted?: string | null,
+): Promise<string | null> {
+  const roles = await db
+    .select({ id: sysRole.id, code: sysRole.roleCode })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .where(eq(sysUserRole.userId, userId))
+    .orderBy(sysRole.roleCode);
+  if (wanted && roles.some((r) => r.id === wanted)) return wanted;
+  return roles[0]?.id ?? null;
+}
+
+export async function createSession(
+  db: Executor,
+  input: { userId: string; ip?: string; userAgent?: string; loginType?: number; roleId?: string | null },
+  policy: SessionPolicy,
+): Promise<{ token: string; sessionId: string; roleId: string | null }> {
+  const token = newToken();
+  const id = newId();
+  const roleId = await defaultRoleId(db, input.userId, input.roleId);
+  await db.insert(sysSession).values({
+    id,
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    roleId,
+    expiresAt: new Date(Date.now() + policy.absoluteHours * 3_600_000),
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500),
+    loginType: input.loginType ?? 1,
+  });
+  return { token, sessionId: id, roleId };
+}
+
+export type Resolution = { kind: 'ok'; auth: AuthContext } | { kind: 'expired' } | { kind: 'none' };
+
+/** Looks up a token. Touches last-seen at most once a minute, so reads do not become writes. */
+export async function resolveSession(
+  db: Executor,
+  token: string,
+  policy: SessionPolicy,
+): Promise<Resolution> {
+  if (!token || token.length > 200) return { kind: 'none' };
+  const [row] = await db
+    .select({
+      session: sysSession,
+      user: {
+        id: sysUser.id,
+        username: sysUser.username,
+        realname: sysUser.realname,
+        orgCode: sysUser.orgCode,
+        departId: sysUser.departId,
+        status: sysUser.status,
+        delFlag: sysUser.delFlag,
+      },
+      roleCode: sysRole.roleCode,
+    })
+    .from(sysSession)
+    .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+    .leftJoin(sysRole, eq(sysRole.id, sysSession.roleId))
+    .where(eq(sysSession.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { kind: 'none' };
+  const { session, user } = row;
+  const now = Date.now();
+  const idleLimit = session.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  if (
+    session.endedAt ||
+    session.expiresAt.getTime() <= now ||
+    idleLimit <= now ||
+    user.status !== 1 ||
+    user.delFlag
+  ) {
+    if (!session.endedAt) {
+      await db
+        .update(sysSession)
+        .set({ endedAt: new Date(), endReason: user.status !== 1 || user.delFlag ? 'frozen' : 'expired' })
+        .where(eq(sysSession.id, session.id));
+    }
+    return { kind: 'expired' };
+  }
+  if (now - session.lastSeenAt.getTime() > 60_000) {
+    await db.update(sysSession).set({ lastSeenAt: new Date() }).where(eq(sysSession.id, session.id));
+  }
+  const permissions = session.roleId ? await rolePermissions(db, session.roleId) : new Set<string>();
+  return {
+    kind: 'ok',
+    auth: {
+      sessionId: session.id,
+      user: {
+        id: user.id,
+        username: user.username,
+        realname: user.realname,
+        orgCode: user.orgCode,
+        departId: user.departId,
+      },
+      roleId: session.roleId,
+      roleCode: row.roleCode ?? null,
+      permissions,
+    },
+  };
+}
+
+export async function endSession(db: Executor, sessionId: string, reason = 'logout'): Promise<void> {
+  await db
+    .update(sysSession)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sysSession.id, sessionId), isNull(sysSession.endedAt)));
+}
+
+/** Ends every session of a user except one (after a password change, the one that changed it). */
+export async function endUserSessions(
+  db: Executor,
+  userId: string,
+  exceptSessionId?: string,
+  reason = 'password',
+): Promise<void> {
+  const conditions = [eq(sysSession.userId, userId), isNull(sysSession.endedAt)];
+  if (exceptSessionId) conditions.push(ne(sysSession.id, exceptSessionId));
+  await db
+    .update(sysSession)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(...conditions));
+}
+
+export async function setSessionRole(db: Executor, sessionId: string, roleId: string): Promise<void> {
+  await db.update(sysSession).set({ roleId }).where(eq(sysSession.id, sessionId));
+}
+
+/** Removes sessions that ended or expired more than a day ago. */
+export async function pruneSessions(db: Executor): Promise<void> {
+  await db
+    .delete(sysSession)
+    .where(sql`coalesce(${sysSession.endedAt}, ${sysSession.expiresAt}) < now() - interval '1 day'`);
+}

@@ -1,0 +1,60 @@
+import { ROLE_CODES, ROLE_NAMES } from '@accredit/shared';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../core/db.ts';
+import { hashPassword, randomPassword } from '../core/passwords.ts';
+import { sysMeta, sysRole, sysUser, sysUserRole } from '../modules/system/schema.ts';
+
+/** Roles 1-7 exist on every installation, demo or not. Idempotent. */
+export async function seedRoles(db: Executor): Promise<void> {
+  for (const code of ROLE_CODES) {
+    const names = ROLE_NAMES[code];
+    await db
+      .insert(sysRole)
+      .values({
+        roleCode: code,
+        roleName: names['zh-CN'],
+        roleNameEn: names['en-US'],
+        roleNameTw: names['zh-TW'],
+        roleNamePt: names['pt-BR'],
+        createBy: 'system',
+      })
+      .onConflictDoNothing({ target: sysRole.roleCode });
+  }
+}
+
+export async function getMeta(db: Executor, key: string): Promise<string | null> {
+  const [row] = await db.select().from(sysMeta).where(eq(sysMeta.key, key)).limit(1);
+  return row?.value ?? null;
+}
+
+export async function setMeta(db: Executor, key: string, value: string): Promise<void> {
+  await db
+    .insert(sysMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: sysMeta.key, set: { value, updateTime: new Date() } });
+}
+
+/**
+ * Without the demo seed, the first start creates one administrator. Its password comes from
+ * ADMIN_PASSWORD or is random, and is printed once: there is no fixed default password.
+ */
+export async function bootstrapAdmin(
+  db: Executor,
+  configured?: string,
+): Promise<{ username: string; password: string | null } | null> {
+  const [anyUser] = await db.select({ id: sysUser.id }).from(sysUser).limit(1);
+  if (anyUser) return null;
+  const password = configured ?? randomPassword();
+  const [admin] = await db
+    .insert(sysUser)
+    .values({
+      username: 'admin',
+      realname: 'Administrator',
+      passwordHash: await hashPassword(password),
+      createBy: 'system',
+    })
+    .returning({ id: sysUser.id });
+  const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, '1'));
+  await db.insert(sysUserRole).values({ userId: admin.id, roleId: role.id });
+  return { username: 'admin', password: configured ? null : password };
+}

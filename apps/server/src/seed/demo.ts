@@ -1,0 +1,33 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@accredit/shared';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../core/db.ts';
+import { hashPassword } from '../core/passwords.ts';
+import { sysRole, sysUser, sysUserRole } from '../modules/system/schema.ts';
+
+/** The demo school. Its accounts share the demo password, which exists only here. */
+export async function seedDemo(db: Executor): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const roles = await db.select({ id: sysRole.id, code: sysRole.roleCode }).from(sysRole);
+  const roleId = new Map(roles.map((r) => [r.code, r.id]));
+  const existing = await db
+    .select({ username: sysUser.username })
+    .from(sysUser)
+    .where(
+      inArray(
+        sysUser.username,
+        DEMO_ACCOUNTS.map((a) => a.username),
+      ),
+    );
+  const have = new Set(existing.map((e) => e.username));
+  for (const account of DEMO_ACCOUNTS) {
+    if (have.has(account.username)) continue;
+    const [user] = await db
+      .insert(sysUser)
+      .values({ username: account.username, realname: account.realname, passwordHash, createBy: 'system' })
+      .returning({ id: sysUser.id });
+    for (const code of account.roles) {
+      const id = roleId.get(code);
+      if (id) await db.insert(sysUserRole).values({ userId: user.id, roleId: id });
+    }
+  }
+}

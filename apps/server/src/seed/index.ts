@@ -1,0 +1,30 @@
+import type { Database } from '../core/db.ts';
+import { inTransaction } from '../core/db.ts';
+import { bootstrapAdmin, getMeta, seedRoles, setMeta } from './base.ts';
+import { seedDemo } from './demo.ts';
+
+export interface SeedReport {
+  demoSeeded: boolean;
+  admin: { username: string; password: string | null } | null;
+}
+
+/**
+ * First-start seeding, in one transaction: roles always; the demo school once (never again, even
+ * if its records are later removed), unless `demo` is false, in which case an administrator is
+ * created when the database has no user at all.
+ */
+export async function seed(
+  database: Database,
+  options: { demo: boolean; adminPassword?: string },
+): Promise<SeedReport> {
+  return inTransaction(database.db, async (tx) => {
+    await seedRoles(tx);
+    if (options.demo && !(await getMeta(tx, 'demo_seeded'))) {
+      await seedDemo(tx);
+      await setMeta(tx, 'demo_seeded', new Date().toISOString());
+      return { demoSeeded: true, admin: null };
+    }
+    const admin = await bootstrapAdmin(tx, options.adminPassword);
+    return { demoSeeded: false, admin };
+  });
+}

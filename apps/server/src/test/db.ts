@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../core/db.ts';
+import { withDatabase } from './global-setup.ts';
+
+/** A fresh database for one test file, copied from the run's migrated and seeded template. */
+export async function createTestDatabase(): Promise<Database> {
+  const pgTemplate = inject('postgresTemplate');
+  if (pgTemplate) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `accredit_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${pgTemplate}"`);
+    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplate');
+  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
+  return openDatabase({ pglite });
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, PGLITE_EXTENSIONS } from '../core/db.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seed } from '../seed/index.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates and seeds one template database per run; each test file then starts from a copy of it
+ * (a PGlite data-dir dump, or CREATE DATABASE ... TEMPLATE on PostgreSQL) instead of migrating.
+ */
+export default async function setup(project: TestProject) {
+  const driver = project.config.env?.TEST_DRIVER ?? process.env.TEST_DRIVER ?? 'pglite';
+  if (driver === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL test project');
+    const name = `accredit_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 2 });
+    await runMigrations(database);
+    await seed(database, { demo: true });
+    await database.close();
+    project.provide('postgresTemplate', name);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    };
+  }
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const database = await openDatabase({ pglite });
+  await runMigrations(database);
+  await seed(database, { demo: true });
+  const dump = await pglite.dumpDataDir('none');
+  const dir = mkdtempSync(join(tmpdir(), 'accredit-tpl-'));
+  const file = join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { getToken } from '../api/storage.ts';
+
+/** Open routes of spec 000 section 2: no token needed. */
+export const OPEN_ROUTES = [
+  '/user/login',
+  '/user/secretPage',
+  '/user/secretExport',
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  '/user/recover',
+];
+export const AFTER_LOGIN_PATH = '/dashboard/workplace';
+
+/** Without a token, the user goes to the login page with the wanted path as redirect. */
+export function RequireToken({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (!getToken()) {
+    const wanted = `${location.pathname}${location.search}`;
+    return <Navigate to={`/user/login?redirect=${encodeURIComponent(wanted)}`} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** A signed-in user who opens the login page goes to the workplace. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  if (getToken()) return <Navigate to={AFTER_LOGIN_PATH} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './locales.ts';
+export * from './roles.ts';
