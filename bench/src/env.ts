@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '@accredit/server/src/app.ts';
+import type { App } from '@accredit/server/src/core/app-types.ts';
+import { loadConfig } from '@accredit/server/src/core/config.ts';
+import { type Database, openDatabase } from '@accredit/server/src/core/db.ts';
+import { runMigrations } from '@accredit/server/src/db/migrate.ts';
+import { createSession } from '@accredit/server/src/modules/auth/sessions.ts';
+import { sysRole, sysUser } from '@accredit/server/src/modules/system/schema.ts';
+import { seed } from '@accredit/server/src/seed/index.ts';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+
+/** A migrated, seeded database and the server listening on a free loopback port. */
+export interface BenchEnv {
+  label: string;
+  database: Database;
+  app: App;
+  baseUrl: string;
+  adminToken: string;
+  close(): Promise<void>;
+}
+
+export async function startEnv(driver: 'pglite' | 'postgres', url?: string): Promise<BenchEnv> {
+  let database: Database;
+  let cleanup = async () => {};
+  if (driver === 'postgres') {
+    const name = `accredit_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const u = new URL(url!);
+    u.pathname = `/${name}`;
+    database = await openDatabase({ url: u.toString(), poolSize: 20 });
+    cleanup = async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'accredit-bench-'));
+    database = await openDatabase({ dataDir: dir });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  await runMigrations(database);
+  await seed(database, { demo: true });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+  const app = await buildApp({ config, database }, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  const [user] = await database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'));
+  const [role] = await database.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, '1'));
+  const { token } = await createSession(database.db, { userId: user.id, roleId: role.id }, { idleMinutes: 600, absoluteHours: 24 });
+  return {
+    label: driver === 'pglite' ? 'PGlite' : 'PostgreSQL',
+    database,
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    adminToken: token,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+}
