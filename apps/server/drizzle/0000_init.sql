@@ -1,3 +1,20 @@
+CREATE TABLE "sys_auth_code" (
+	"purpose" text NOT NULL,
+	"target" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "sys_auth_code_purpose_target_pk" PRIMARY KEY("purpose","target")
+);
+--> statement-breakpoint
+CREATE TABLE "sys_login_guard" (
+	"username" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "sys_session" (
 	"id" text PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,
@@ -12,6 +29,23 @@ CREATE TABLE "sys_session" (
 	"user_agent" text,
 	"login_type" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "sys_session_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "sys_category" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"tree_code" text NOT NULL,
+	"parent_id" text,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text DEFAULT '' NOT NULL,
+	"name_tw" text DEFAULT '' NOT NULL,
+	"name_pt" text DEFAULT '' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sys_depart" (
@@ -31,6 +65,38 @@ CREATE TABLE "sys_depart" (
 	"is_discipline" boolean DEFAULT false NOT NULL,
 	"fte" numeric,
 	"description" text
+);
+--> statement-breakpoint
+CREATE TABLE "sys_dict" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"del_flag" boolean DEFAULT false NOT NULL,
+	"dict_code" text NOT NULL,
+	"dict_name" text NOT NULL,
+	"dict_name_en" text DEFAULT '' NOT NULL,
+	"description" text
+);
+--> statement-breakpoint
+CREATE TABLE "sys_dict_item" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"dict_id" text NOT NULL,
+	"item_value" text NOT NULL,
+	"item_text" text NOT NULL,
+	"item_text_en" text DEFAULT '' NOT NULL,
+	"item_text_tw" text DEFAULT '' NOT NULL,
+	"item_text_pt" text DEFAULT '' NOT NULL,
+	"description" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sys_log" (
@@ -155,16 +221,387 @@ CREATE TABLE "sys_user_role" (
 	CONSTRAINT "sys_user_role_user_id_role_id_pk" PRIMARY KEY("user_id","role_id")
 );
 --> statement-breakpoint
+CREATE TABLE "calendar_event" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"user_id" text NOT NULL,
+	"title" text NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone,
+	"all_day" boolean DEFAULT false NOT NULL,
+	"description" text,
+	"color" text
+);
+--> statement-breakpoint
+CREATE TABLE "approval_history" (
+	"id" text PRIMARY KEY NOT NULL,
+	"resource" text NOT NULL,
+	"record_id" text NOT NULL,
+	"action" text NOT NULL,
+	"from_status" integer NOT NULL,
+	"to_status" integer NOT NULL,
+	"reason" text,
+	"operator" text NOT NULL,
+	"operator_name" text,
+	"operate_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "association_standard" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"level" text NOT NULL,
+	"review_status" integer DEFAULT 0 NOT NULL,
+	"review_reason" text,
+	"review_by" text,
+	"review_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "conference_standard" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"level" text NOT NULL,
+	"review_status" integer DEFAULT 0 NOT NULL,
+	"review_reason" text,
+	"review_by" text,
+	"review_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "country" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"code" text NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "external_links" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"link_name" text NOT NULL,
+	"link_url" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "module_field_customization" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"module" text NOT NULL,
+	"label_zh" text NOT NULL,
+	"label_en" text NOT NULL,
+	"label_tw" text,
+	"label_pt" text,
+	"field_type" text NOT NULL,
+	"dict_code" text,
+	"required" boolean DEFAULT false NOT NULL,
+	"sort_order" integer
+);
+--> statement-breakpoint
+CREATE TABLE "module_field_value" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"resource" text NOT NULL,
+	"record_id" text NOT NULL,
+	"field_id" text NOT NULL,
+	"value" text
+);
+--> statement-breakpoint
+CREATE TABLE "periodical_standard" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"issn" text,
+	"ranking_list" text,
+	"level" text,
+	"review_status" integer DEFAULT 0 NOT NULL,
+	"review_reason" text,
+	"review_by" text,
+	"review_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "project_standard" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"level" text NOT NULL,
+	"review_status" integer DEFAULT 0 NOT NULL,
+	"review_reason" text,
+	"review_by" text,
+	"review_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "resource_attachment" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"resource" text NOT NULL,
+	"record_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"file_name" text NOT NULL,
+	"url" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "school_year" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"name" text NOT NULL,
+	"start_time" date NOT NULL,
+	"end_time" date NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "scoring_criteria" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"name" text NOT NULL,
+	"score" double precision NOT NULL,
+	"description" text,
+	"sort_no" integer
+);
+--> statement-breakpoint
+CREATE TABLE "semester" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"name" text NOT NULL,
+	"start_time" date NOT NULL,
+	"end_time" date NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "student" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"student_number" text NOT NULL,
+	"name" text NOT NULL,
+	"sex" text NOT NULL,
+	"country_id" text,
+	"province_id" text,
+	"enrol_score" double precision,
+	"enrol_day" date,
+	"class_id" text,
+	"status" text,
+	"college_id" text,
+	"major_id" text,
+	"avatar" text,
+	"user_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "system_user_notes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"title" text NOT NULL,
+	"content" text
+);
+--> statement-breakpoint
+CREATE TABLE "teacher_field_requirement" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"field_key" text NOT NULL,
+	"required" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "teacher" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"staff_id" text NOT NULL,
+	"name" text NOT NULL,
+	"sex" text NOT NULL,
+	"country_id" text,
+	"college_id" text,
+	"major_id" text,
+	"work_day" date,
+	"education" text,
+	"subject" text,
+	"duty" text,
+	"public_admin_id" text,
+	"status" text,
+	"avatar" text,
+	"user_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "tips" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"title" text NOT NULL,
+	"module" text,
+	"content" text
+);
+--> statement-breakpoint
+CREATE TABLE "sys_announcement" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"del_flag" boolean DEFAULT false NOT NULL,
+	"title" text NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"priority" text DEFAULT 'M' NOT NULL,
+	"msg_type" text DEFAULT 'ALL' NOT NULL,
+	"audience_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"send_status" text DEFAULT '0' NOT NULL,
+	"sender" text,
+	"category" text DEFAULT 'announcement' NOT NULL,
+	"send_time" timestamp with time zone,
+	"cancel_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sys_announcement_file" (
+	"id" text PRIMARY KEY NOT NULL,
+	"announcement_id" text NOT NULL,
+	"file_name" text NOT NULL,
+	"file_path" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_system_notification" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"system_notification_id" text NOT NULL,
+	"if_read" integer DEFAULT 1 NOT NULL,
+	"read_time" timestamp with time zone,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "school_info" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"system_name" text DEFAULT '' NOT NULL,
+	"system_name_en" text DEFAULT '' NOT NULL,
+	"logo" text,
+	"login_background" text,
+	"qr_code" text,
+	"default_language" text DEFAULT 'en-US' NOT NULL,
+	"ai_consultant" text DEFAULT '0' NOT NULL,
+	"ai_self" text DEFAULT 'yes' NOT NULL,
+	"ai_ask_times" integer DEFAULT 0 NOT NULL,
+	"licence_key" text,
+	"contact_number" text,
+	"copyright" text,
+	"version" text,
+	"teaching_achievements" text DEFAULT '1' NOT NULL,
+	"professional_engagement" text DEFAULT '1' NOT NULL,
+	"alignment_table31" text DEFAULT '1' NOT NULL,
+	"open_equis" text DEFAULT '0' NOT NULL,
+	"open_amba" text DEFAULT '0' NOT NULL,
+	"open_external_access" text DEFAULT '0' NOT NULL,
+	"table81_base_time" text DEFAULT '2025-12-31' NOT NULL,
+	"retroactive_years" integer DEFAULT 5 NOT NULL,
+	"contribution_rate" integer DEFAULT 50 NOT NULL,
+	"contribution_rate_enabled" text DEFAULT '0' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_file" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"stored_name" text NOT NULL,
+	"original_name" text NOT NULL,
+	"mime" text NOT NULL,
+	"size" bigint NOT NULL,
+	"kind" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sys_session" ADD CONSTRAINT "sys_session_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_session" ADD CONSTRAINT "sys_session_role_id_sys_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."sys_role"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sys_dict_item" ADD CONSTRAINT "sys_dict_item_dict_id_sys_dict_id_fk" FOREIGN KEY ("dict_id") REFERENCES "public"."sys_dict"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_permission_data_rule" ADD CONSTRAINT "sys_permission_data_rule_permission_id_sys_permission_id_fk" FOREIGN KEY ("permission_id") REFERENCES "public"."sys_permission"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_role_permission" ADD CONSTRAINT "sys_role_permission_role_id_sys_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."sys_role"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_role_permission" ADD CONSTRAINT "sys_role_permission_permission_id_sys_permission_id_fk" FOREIGN KEY ("permission_id") REFERENCES "public"."sys_permission"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_user_role" ADD CONSTRAINT "sys_user_role_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_user_role" ADD CONSTRAINT "sys_user_role_role_id_sys_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."sys_role"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_event" ADD CONSTRAINT "calendar_event_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sys_announcement_file" ADD CONSTRAINT "sys_announcement_file_announcement_id_sys_announcement_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."sys_announcement"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_system_notification" ADD CONSTRAINT "user_system_notification_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_system_notification" ADD CONSTRAINT "user_system_notification_system_notification_id_sys_announcement_id_fk" FOREIGN KEY ("system_notification_id") REFERENCES "public"."sys_announcement"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sys_auth_code_expires_idx" ON "sys_auth_code" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_category_code_uq" ON "sys_category" USING btree ("tree_code","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_depart_org_code_uq" ON "sys_depart" USING btree ("org_code");--> statement-breakpoint
 CREATE INDEX "sys_depart_parent_idx" ON "sys_depart" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dict_code_uq" ON "sys_dict" USING btree ("dict_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dict_item_value_uq" ON "sys_dict_item" USING btree ("dict_id","item_value");--> statement-breakpoint
 CREATE INDEX "sys_log_type_time_idx" ON "sys_log" USING btree ("log_type","create_time");--> statement-breakpoint
 CREATE INDEX "sys_log_username_idx" ON "sys_log" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_log_content_trgm_idx" ON "sys_log" USING gin ("log_content" gin_trgm_ops);--> statement-breakpoint
@@ -174,4 +611,96 @@ CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");-
 CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_user_phone_idx" ON "sys_user" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "sys_user_email_idx" ON "sys_user" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");
+CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
+CREATE INDEX "calendar_event_user_start_idx" ON "calendar_event" USING btree ("user_id","start_time");--> statement-breakpoint
+CREATE INDEX "approval_history_record_idx" ON "approval_history" USING btree ("resource","record_id","operate_time");--> statement-breakpoint
+CREATE INDEX "association_standard_create_time_idx" ON "association_standard" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "association_standard_review_idx" ON "association_standard" USING btree ("review_status");--> statement-breakpoint
+CREATE INDEX "association_standard_name_zh_idx" ON "association_standard" USING btree ("name_zh");--> statement-breakpoint
+CREATE INDEX "association_standard_name_en_idx" ON "association_standard" USING btree ("name_en");--> statement-breakpoint
+CREATE INDEX "association_standard_level_idx" ON "association_standard" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "conference_standard_create_time_idx" ON "conference_standard" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "conference_standard_review_idx" ON "conference_standard" USING btree ("review_status");--> statement-breakpoint
+CREATE INDEX "conference_standard_name_zh_idx" ON "conference_standard" USING btree ("name_zh");--> statement-breakpoint
+CREATE INDEX "conference_standard_name_en_idx" ON "conference_standard" USING btree ("name_en");--> statement-breakpoint
+CREATE INDEX "conference_standard_level_idx" ON "conference_standard" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "country_create_time_idx" ON "country" USING btree ("create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "country_code_uq" ON "country" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "country_name_zh_idx" ON "country" USING btree ("name_zh");--> statement-breakpoint
+CREATE INDEX "country_name_en_idx" ON "country" USING btree ("name_en");--> statement-breakpoint
+CREATE INDEX "external_links_create_time_idx" ON "external_links" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "external_links_link_name_idx" ON "external_links" USING btree ("link_name");--> statement-breakpoint
+CREATE INDEX "module_field_customization_create_time_idx" ON "module_field_customization" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "module_field_customization_module_idx" ON "module_field_customization" USING btree ("module");--> statement-breakpoint
+CREATE INDEX "module_field_customization_label_zh_idx" ON "module_field_customization" USING btree ("label_zh");--> statement-breakpoint
+CREATE INDEX "module_field_customization_label_en_idx" ON "module_field_customization" USING btree ("label_en");--> statement-breakpoint
+CREATE INDEX "module_field_customization_field_type_idx" ON "module_field_customization" USING btree ("field_type");--> statement-breakpoint
+CREATE INDEX "module_field_customization_sort_order_idx" ON "module_field_customization" USING btree ("sort_order");--> statement-breakpoint
+CREATE INDEX "module_field_value_create_time_idx" ON "module_field_value" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "module_field_value_resource_idx" ON "module_field_value" USING btree ("resource");--> statement-breakpoint
+CREATE INDEX "module_field_value_record_id_idx" ON "module_field_value" USING btree ("record_id");--> statement-breakpoint
+CREATE INDEX "module_field_value_field_id_idx" ON "module_field_value" USING btree ("field_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "module_field_value_resource_record_id_field_id_uq" ON "module_field_value" USING btree ("resource","record_id","field_id");--> statement-breakpoint
+CREATE INDEX "periodical_standard_create_time_idx" ON "periodical_standard" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "periodical_standard_review_idx" ON "periodical_standard" USING btree ("review_status");--> statement-breakpoint
+CREATE INDEX "periodical_standard_name_zh_idx" ON "periodical_standard" USING btree ("name_zh");--> statement-breakpoint
+CREATE INDEX "periodical_standard_name_en_idx" ON "periodical_standard" USING btree ("name_en");--> statement-breakpoint
+CREATE UNIQUE INDEX "periodical_standard_issn_uq" ON "periodical_standard" USING btree ("issn");--> statement-breakpoint
+CREATE INDEX "periodical_standard_ranking_list_idx" ON "periodical_standard" USING btree ("ranking_list");--> statement-breakpoint
+CREATE INDEX "periodical_standard_level_idx" ON "periodical_standard" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "project_standard_create_time_idx" ON "project_standard" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "project_standard_review_idx" ON "project_standard" USING btree ("review_status");--> statement-breakpoint
+CREATE INDEX "project_standard_name_zh_idx" ON "project_standard" USING btree ("name_zh");--> statement-breakpoint
+CREATE INDEX "project_standard_name_en_idx" ON "project_standard" USING btree ("name_en");--> statement-breakpoint
+CREATE INDEX "project_standard_level_idx" ON "project_standard" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "resource_attachment_record_idx" ON "resource_attachment" USING btree ("resource","record_id");--> statement-breakpoint
+CREATE INDEX "school_year_create_time_idx" ON "school_year" USING btree ("create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "school_year_name_uq" ON "school_year" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "school_year_start_time_idx" ON "school_year" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "school_year_end_time_idx" ON "school_year" USING btree ("end_time");--> statement-breakpoint
+CREATE INDEX "scoring_criteria_create_time_idx" ON "scoring_criteria" USING btree ("create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "scoring_criteria_name_uq" ON "scoring_criteria" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "scoring_criteria_score_idx" ON "scoring_criteria" USING btree ("score");--> statement-breakpoint
+CREATE INDEX "scoring_criteria_sort_no_idx" ON "scoring_criteria" USING btree ("sort_no");--> statement-breakpoint
+CREATE INDEX "semester_create_time_idx" ON "semester" USING btree ("create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "semester_name_uq" ON "semester" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "semester_start_time_idx" ON "semester" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "semester_end_time_idx" ON "semester" USING btree ("end_time");--> statement-breakpoint
+CREATE INDEX "student_create_time_idx" ON "student" USING btree ("create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "student_student_number_uq" ON "student" USING btree ("student_number");--> statement-breakpoint
+CREATE INDEX "student_name_idx" ON "student" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "student_sex_idx" ON "student" USING btree ("sex");--> statement-breakpoint
+CREATE INDEX "student_country_id_idx" ON "student" USING btree ("country_id");--> statement-breakpoint
+CREATE INDEX "student_enrol_score_idx" ON "student" USING btree ("enrol_score");--> statement-breakpoint
+CREATE INDEX "student_enrol_day_idx" ON "student" USING btree ("enrol_day");--> statement-breakpoint
+CREATE INDEX "student_class_id_idx" ON "student" USING btree ("class_id");--> statement-breakpoint
+CREATE INDEX "student_status_idx" ON "student" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "student_college_id_idx" ON "student" USING btree ("college_id");--> statement-breakpoint
+CREATE INDEX "student_major_id_idx" ON "student" USING btree ("major_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "student_user_id_uq" ON "student" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "system_user_notes_create_time_idx" ON "system_user_notes" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "system_user_notes_create_by_idx" ON "system_user_notes" USING btree ("create_by");--> statement-breakpoint
+CREATE INDEX "system_user_notes_title_idx" ON "system_user_notes" USING btree ("title");--> statement-breakpoint
+CREATE INDEX "teacher_field_requirement_create_time_idx" ON "teacher_field_requirement" USING btree ("create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "teacher_field_requirement_field_key_uq" ON "teacher_field_requirement" USING btree ("field_key");--> statement-breakpoint
+CREATE INDEX "teacher_field_requirement_required_idx" ON "teacher_field_requirement" USING btree ("required");--> statement-breakpoint
+CREATE INDEX "teacher_create_time_idx" ON "teacher" USING btree ("create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "teacher_staff_id_uq" ON "teacher" USING btree ("staff_id");--> statement-breakpoint
+CREATE INDEX "teacher_name_idx" ON "teacher" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "teacher_sex_idx" ON "teacher" USING btree ("sex");--> statement-breakpoint
+CREATE INDEX "teacher_country_id_idx" ON "teacher" USING btree ("country_id");--> statement-breakpoint
+CREATE INDEX "teacher_college_id_idx" ON "teacher" USING btree ("college_id");--> statement-breakpoint
+CREATE INDEX "teacher_major_id_idx" ON "teacher" USING btree ("major_id");--> statement-breakpoint
+CREATE INDEX "teacher_work_day_idx" ON "teacher" USING btree ("work_day");--> statement-breakpoint
+CREATE INDEX "teacher_education_idx" ON "teacher" USING btree ("education");--> statement-breakpoint
+CREATE INDEX "teacher_subject_idx" ON "teacher" USING btree ("subject");--> statement-breakpoint
+CREATE INDEX "teacher_status_idx" ON "teacher" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "teacher_user_id_uq" ON "teacher" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "tips_create_time_idx" ON "tips" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "tips_title_idx" ON "tips" USING btree ("title");--> statement-breakpoint
+CREATE INDEX "tips_module_idx" ON "tips" USING btree ("module");--> statement-breakpoint
+CREATE INDEX "sys_announcement_status_idx" ON "sys_announcement" USING btree ("send_status","msg_type");--> statement-breakpoint
+CREATE INDEX "sys_announcement_file_parent_idx" ON "sys_announcement_file" USING btree ("announcement_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_system_notification_uq" ON "user_system_notification" USING btree ("user_id","system_notification_id");--> statement-breakpoint
+CREATE INDEX "user_system_notification_user_idx" ON "user_system_notification" USING btree ("user_id","if_read");--> statement-breakpoint
+CREATE INDEX "sys_file_create_by_idx" ON "sys_file" USING btree ("create_by");

@@ -2,3 +2,7 @@ export * from './api.ts';
 export * from './locales.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
+export * from './resources/index.ts';
+export * from './dicts.ts';
+export * from './menu.ts';
+export * from './permission-matrix.ts';

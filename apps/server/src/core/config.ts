@@ -26,6 +26,27 @@ const configShape = {
   UPLOAD_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  // Licence keys (modules/school/licence.ts) are checked against this Ed25519 public key (base64 SPKI DER).
+  // The default is the demo key pair's public half; its private half is not in the repository.
+  LICENCE_PUBLIC_KEY: z
+    .string()
+    .min(40)
+    .default('MCowBQYDK2VwAyEAyJEGDhmVmFFf7+VjeR2A2zzIa68aFYay0cBhwtF9wpc='),
+  // Sign-in (modules/auth): per-address limit of login attempts, the role self-registered accounts get.
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  REGISTRATION_ROLE: z.string().regex(/^\d+$/, 'must be a role code').default('4'),
+  // SMS codes: `log` writes them to the server log (development), `http` posts them to a gateway.
+  SMS_SENDER: z.enum(['log', 'http']).default('log'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TEMPLATE: z.string().default('{"phone":"{{phone}}","code":"{{code}}"}'),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  // E-mail through SMTP; without MAIL_HOST, codes are written to the server log instead.
+  MAIL_HOST: z.string().optional(),
+  MAIL_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  MAIL_SECURE: bool.default(false),
+  MAIL_USER: z.string().optional(),
+  MAIL_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().default('Accredit <no-reply@localhost>'),
 };
 
 export const ZConfig = z.object(configShape).superRefine((c, ctx) => {
@@ -35,6 +56,9 @@ export const ZConfig = z.object(configShape).superRefine((c, ctx) => {
       path: ['CAPTCHA_FIXED_CODE'],
       message: 'must not be set when NODE_ENV=production',
     });
+  }
+  if (c.SMS_SENDER === 'http' && !c.SMS_HTTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is needed when SMS_SENDER=http' });
   }
 });
 

@@ -19,11 +19,21 @@ export async function seedDemo(db: Executor): Promise<void> {
       ),
     );
   const have = new Set(existing.map((e) => e.username));
-  for (const account of DEMO_ACCOUNTS) {
+  for (const [index, account] of DEMO_ACCOUNTS.entries()) {
     if (have.has(account.username)) continue;
+    // Phones and addresses for phone sign-in and password recovery in the demo (13800000001, ...).
+    const phone = `138${String(index + 1).padStart(8, '0')}`;
+    const email = `${account.username}@demo.accredit.example`;
     const [user] = await db
       .insert(sysUser)
-      .values({ username: account.username, realname: account.realname, passwordHash, createBy: 'system' })
+      .values({
+        username: account.username,
+        realname: account.realname,
+        passwordHash,
+        phone,
+        email,
+        createBy: 'system',
+      })
       .returning({ id: sysUser.id });
     for (const code of account.roles) {
       const id = roleId.get(code);

@@ -2,6 +2,10 @@ import type { Database } from '../core/db.ts';
 import { inTransaction } from '../core/db.ts';
 import { bootstrapAdmin, getMeta, seedRoles, setMeta } from './base.ts';
 import { seedDemo } from './demo.ts';
+import { seedDepartments } from './departments.ts';
+import { seedDicts } from './dicts.ts';
+import { seedMenu } from './menu.ts';
+import { seedSchool } from './school.ts';
 
 export interface SeedReport {
   demoSeeded: boolean;
@@ -19,11 +23,16 @@ export async function seed(
 ): Promise<SeedReport> {
   return inTransaction(database.db, async (tx) => {
     await seedRoles(tx);
+    await seedMenu(tx);
+    await seedDicts(tx);
     if (options.demo && !(await getMeta(tx, 'demo_seeded'))) {
       await seedDemo(tx);
+      await seedDepartments(tx);
+      await seedSchool(tx, { demo: true });
       await setMeta(tx, 'demo_seeded', new Date().toISOString());
       return { demoSeeded: true, admin: null };
     }
+    await seedSchool(tx, { demo: false });
     const admin = await bootstrapAdmin(tx, options.adminPassword);
     return { demoSeeded: false, admin };
   });

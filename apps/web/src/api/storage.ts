@@ -14,7 +14,12 @@ export const KEYS = {
   menu: 'Menu_List',
   dueDate: 'Due_Date',
   tipStatus: 'Tip_Status',
+  /** "Remember me" on the login page: the username only, never the password. */
+  rememberedUsername: 'Login_Username',
 } as const;
+
+/** Kept by clear(): choices of the person at this browser rather than of a session. */
+const KEPT_ON_CLEAR = ['CURRENT_LANGUAGE', KEYS.rememberedUsername];
 
 export const storage = {
   get<T>(key: string): T | null {
@@ -38,10 +43,11 @@ export const storage = {
   remove(key: string): void {
     localStorage.removeItem(STORAGE_PREFIX + key);
   },
-  /** Clears every key of the app (the language choice stays). */
+  /** Clears every key of the app (the language choice and a remembered username stay). */
   clear(): void {
     for (const key of Object.keys(localStorage)) {
-      if (key.startsWith(STORAGE_PREFIX) && !key.endsWith('CURRENT_LANGUAGE')) localStorage.removeItem(key);
+      if (key.startsWith(STORAGE_PREFIX) && !KEPT_ON_CLEAR.includes(key.slice(STORAGE_PREFIX.length)))
+        localStorage.removeItem(key);
     }
   },
 };

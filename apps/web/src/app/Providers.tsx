@@ -1,11 +1,11 @@
 import type { Locale } from '@accredit/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { setNotifier } from '../api/notices.ts';
 import { currentLocale, i18n } from '../i18n/index.ts';
 import { ANTD_LOCALES, applyDayjsLocale } from './locale.ts';
-import { themeConfig } from './theme.ts';
+import { storedTheme, storeTheme, ThemeContext, type ThemeSettings, themeConfig } from './theme.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -17,9 +17,20 @@ function NotifierBridge() {
   return null;
 }
 
-/** Query cache, antd theme and locale (following the i18n language), and the notice bridge. */
+/** Query cache, antd theme (primary colour chosen in the settings drawer) and locale (following the i18n language), and the notice bridge. */
 export function Providers({ children }: { children: ReactNode }) {
   const [locale, setLocale] = useState<Locale>(currentLocale());
+  const [theme, setTheme] = useState<ThemeSettings>(storedTheme);
+  const themeValue = useMemo(
+    () => ({
+      settings: theme,
+      change: (next: ThemeSettings) => {
+        storeTheme(next);
+        setTheme(next);
+      },
+    }),
+    [theme],
+  );
   useEffect(() => {
     applyDayjsLocale(locale);
     document.documentElement.lang = locale;
@@ -29,12 +40,14 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [locale]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={themeConfig()}>
-        <AntApp>
-          <NotifierBridge />
-          {children}
-        </AntApp>
-      </ConfigProvider>
+      <ThemeContext.Provider value={themeValue}>
+        <ConfigProvider locale={ANTD_LOCALES[locale]} theme={themeConfig(theme.primary)}>
+          <AntApp>
+            <NotifierBridge />
+            {children}
+          </AntApp>
+        </ConfigProvider>
+      </ThemeContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,21 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import NotFound from '../components/NotFound.tsx';
-import { RedirectIfSignedIn, RequireToken } from './guards.tsx';
+import { RedirectIfSignedIn, ShellGate } from './guards.tsx';
 import { lazyPage } from './lazy.tsx';
 
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx'));
-const Home = lazyPage(() => import('./Home.tsx'));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx'));
+const RegisterResultPage = lazyPage(() => import('../features/auth/RegisterResultPage.tsx'));
+const AlterationPage = lazyPage(() => import('../features/auth/AlterationPage.tsx'));
+// The shell (layout, menu, drawers) is its own chunk: the login page never loads it.
+const AppShell = lazyPage(() => import('../features/shell/AppShell.tsx'));
 
-/** Static routes; the menu-driven routes of the shell are added once permissions are fetched. */
-export const routes: RouteObject[] = [
+/**
+ * Open routes (spec 000 section 2): no token needed. Screens reachable before sign-in go here.
+ * Everything else is rendered by the shell, which builds its routes from the server's menu
+ * (see shell-routes.tsx; static in-shell routes such as /resources/:name are listed there).
+ */
+export const openRoutes: RouteObject[] = [
   {
     path: '/user/login',
     element: (
@@ -16,24 +24,23 @@ export const routes: RouteObject[] = [
       </RedirectIfSignedIn>
     ),
   },
-  { path: '/404', element: <NotFound /> },
-  {
-    path: '/',
-    element: (
-      <RequireToken>
-        <Home />
-      </RequireToken>
-    ),
-  },
-  {
-    path: '/dashboard/workplace',
-    element: (
-      <RequireToken>
-        <Home />
-      </RequireToken>
-    ),
-  },
-  { path: '*', element: <Navigate to="/404" replace /> },
+  { path: '/user/register', element: <RegisterPage /> },
+  { path: '/user/register-result', element: <RegisterResultPage /> },
+  { path: '/user/alteration', element: <AlterationPage /> },
 ];
 
+export const routes: RouteObject[] = [
+  ...openRoutes,
+  { path: '/404', element: <NotFound /> },
+  {
+    path: '*',
+    element: (
+      <ShellGate>
+        <AppShell />
+      </ShellGate>
+    ),
+  },
+];
+
+// History mode (spec 000 section 2).
 export const router = createBrowserRouter(routes);

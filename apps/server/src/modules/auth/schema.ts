@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sysRole, sysUser } from '../system/schema.ts';
 
 /**
@@ -26,3 +26,33 @@ export const sysSession = pgTable(
   },
   (t) => [index('sys_session_user_idx').on(t.userId)],
 );
+
+/**
+ * Short-lived one-time codes and send throttles, kept server-side so that they survive a restart
+ * and work the same with several server processes on one PostgreSQL. `purpose` says what a code
+ * is for (captcha, sms_login, reset_sms, reset_mail, throttle:*), `target` whom it belongs to (the
+ * captcha's checkKey, a phone, an e-mail address). Only a hash of the code is stored.
+ */
+export const sysAuthCode = pgTable(
+  'sys_auth_code',
+  {
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.purpose, t.target] }), index('sys_auth_code_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-ins per username (lower-cased, known or not, so a lock tells nothing about which
+ * accounts exist): five failures within the window lock the name until `lockedUntil`.
+ */
+export const sysLoginGuard = pgTable('sys_login_guard', {
+  username: text('username').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});

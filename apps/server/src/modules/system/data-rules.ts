@@ -1,5 +1,21 @@
 import { RULE_CONDITIONS, type RuleCondition } from '@accredit/shared';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { forbidden } from '../../core/errors.ts';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { sysPermission, sysPermissionDataRule, sysRolePermission } from './schema.ts';
@@ -39,7 +55,18 @@ export async function dataRulesFor(
     .where(
       and(
         eq(sysRolePermission.roleId, auth.roleId),
-        inArray(sysPermission.perms, [...permissionCodes]),
+        // A rule set on the screen (the menu row) binds every button of it, so list, queryById,
+        // edit and delete are limited alike; a rule set on one button binds that button only.
+        or(
+          inArray(sysPermission.perms, [...permissionCodes]),
+          inArray(
+            sysPermission.id,
+            db
+              .select({ parentId: sysPermission.parentId })
+              .from(sysPermission)
+              .where(and(inArray(sysPermission.perms, [...permissionCodes]), isNotNull(sysPermission.parentId))),
+          ),
+        ),
         isNotNull(sysRolePermission.dataRuleIds),
       ),
     );
@@ -60,4 +87,58 @@ export async function dataRulesFor(
         value: condition === 'IN' ? filled.split(',').map((v) => v.trim()) : filled,
       };
     });
+}
+
+/** LIKE patterns treat % and _ as wildcards: a rule value is literal text. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Turns resolved rules into SQL conditions on whitelisted columns (rule column name -> table
+ * column). Values are bound as parameters. A rule on a column outside the whitelist is a
+ * configuration error and denies access rather than being ignored.
+ */
+export function ruleConditions(rules: readonly ResolvedRule[], columns: Record<string, AnyColumn>): SQL[] {
+  return rules.map((rule) => {
+    const column = columns[rule.column];
+    if (!column) throw forbidden();
+    const value = rule.value;
+    const text = Array.isArray(value) ? value.join(',') : value;
+    // An empty value (e.g. a user without an organisation code) must not widen a LIKE to "all".
+    if (text === '' && rule.condition.includes('LIKE')) return sql`false`;
+    switch (rule.condition) {
+      case '=':
+        return eq(column, text);
+      case '!=':
+        return ne(column, text);
+      case '>':
+        return gt(column, text);
+      case '>=':
+        return gte(column, text);
+      case '<':
+        return lt(column, text);
+      case '<=':
+        return lte(column, text);
+      case 'IN':
+        return inArray(column, Array.isArray(value) ? value : [value]);
+      case 'LIKE':
+        return like(column, `%${escapeLike(text)}%`);
+      case 'LEFT_LIKE':
+        return like(column, `%${escapeLike(text)}`);
+      case 'RIGHT_LIKE':
+        return like(column, `${escapeLike(text)}%`);
+    }
+  });
+}
+
+/** Conditions of the current role's data rules on these permission codes, ready for a where clause. */
+export async function dataRuleWhere(
+  db: Executor,
+  auth: AuthContext | null,
+  permissionCodes: readonly string[],
+  columns: Record<string, AnyColumn>,
+): Promise<SQL[]> {
+  if (!auth) return [];
+  return ruleConditions(await dataRulesFor(db, auth, permissionCodes), columns);
 }

@@ -186,3 +186,54 @@ export const sysMeta = pgTable('sys_meta', {
   value: text('value').notNull(),
   updateTime: timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Dictionaries (spec 001 section 3): coded values with a label per language. */
+export const sysDict = pgTable(
+  'sys_dict',
+  {
+    ...standardColumns(),
+    ...softDeleteColumn(),
+    dictCode: text('dict_code').notNull(),
+    dictName: text('dict_name').notNull(),
+    dictNameEn: text('dict_name_en').notNull().default(''),
+    description: text('description'),
+  },
+  (t) => [uniqueIndex('sys_dict_code_uq').on(t.dictCode)],
+);
+
+/** Items of a dictionary: value, text (Chinese), textEn and the other languages; status 1 enabled, 0 disabled. */
+export const sysDictItem = pgTable(
+  'sys_dict_item',
+  {
+    ...standardColumns(),
+    dictId: text('dict_id')
+      .notNull()
+      .references(() => sysDict.id, { onDelete: 'cascade' }),
+    itemValue: text('item_value').notNull(),
+    itemText: text('item_text').notNull(),
+    itemTextEn: text('item_text_en').notNull().default(''),
+    itemTextTw: text('item_text_tw').notNull().default(''),
+    itemTextPt: text('item_text_pt').notNull().default(''),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: integer('status').notNull().default(1),
+  },
+  (t) => [uniqueIndex('sys_dict_item_value_uq').on(t.dictId, t.itemValue)],
+);
+
+/** Category trees (spec 001 section 9), e.g. the accreditation categories; `treeCode` names the tree. */
+export const sysCategory = pgTable(
+  'sys_category',
+  {
+    ...standardColumns(),
+    treeCode: text('tree_code').notNull(),
+    parentId: text('parent_id'),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    nameTw: text('name_tw').notNull().default(''),
+    namePt: text('name_pt').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sys_category_code_uq').on(t.treeCode, t.code)],
+);

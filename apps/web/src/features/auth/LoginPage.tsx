@@ -1,42 +1,204 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Form, Input, Space, Spin, Tabs } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, api } from '../../api/client.ts';
+import { KEYS, storage } from '../../api/storage.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import {
+  encryptPassword,
+  type LoginResult,
+  PHONE_PATTERN,
+  safeRedirect,
+  storeLogin,
+  useAuthSettings,
+} from './api.ts';
+import { type CaptchaHandle, CaptchaInput } from './CaptchaInput.tsx';
+import { SendCodeButton } from './SendCodeButton.tsx';
+import { SsoLogin } from './SsoLogin.tsx';
 
-/** Login screen (spec 000 section 2). */
+interface AccountValues {
+  username: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
+}
+
+interface PhoneValues {
+  mobile: string;
+  captcha: string;
+}
+
+/** Login screen (spec 000 section 2): account or phone, links to registration and recovery. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: '#f0f2f5',
-      }}
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const settings = useAuthSettings();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [account] = Form.useForm<AccountValues>();
+  const [phone] = Form.useForm<PhoneValues>();
+  const remembered = storage.get<string>(KEYS.rememberedUsername);
+
+  if (settings.isLoading) return <Spin fullscreen />;
+  if (settings.data?.sso) return <SsoLogin settings={settings.data} />;
+
+  const signedIn = (result: LoginResult) => {
+    storeLogin(result);
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+  const attempt = async (work: () => Promise<LoginResult>, afterFailure?: () => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      signedIn(await work());
+    } catch (e) {
+      setError(e instanceof ApiError && e.message ? e.message : t('auth.login.loginFailed'));
+      afterFailure?.();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitAccount = (values: AccountValues) =>
+    attempt(
+      async () => {
+        if (values.remember) storage.set(KEYS.rememberedUsername, values.username.trim(), null);
+        else storage.remove(KEYS.rememberedUsername);
+        return api.post<LoginResult>(
+          '/sys/login',
+          {
+            username: values.username.trim(),
+            password: await encryptPassword(values.password),
+            captcha: values.captcha.trim(),
+            checkKey: captchaRef.current?.checkKey() ?? '',
+          },
+          { quiet: true },
+        );
+      },
+      () => {
+        // The code was spent by the attempt: show a new one.
+        account.setFieldValue('captcha', '');
+        captchaRef.current?.refresh();
+      },
+    );
+
+  const submitPhone = (values: PhoneValues) =>
+    attempt(() => api.post<LoginResult>('/sys/phoneLogin', values, { quiet: true }));
+
+  const accountForm = (
+    <Form
+      form={account}
+      onFinish={submitAccount}
+      initialValues={{ username: remembered ?? '', remember: Boolean(remembered) }}
+      autoComplete="off"
     >
-      <Card style={{ width: 380 }}>
-        <div
-          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}
-        >
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            <a href="/">{t('common.appName')}</a>
-          </Typography.Title>
-          <LanguageSwitch />
-        </div>
-        <Form layout="vertical" autoComplete="off">
-          <Form.Item name="username">
-            <Input prefix={<UserOutlined />} size="large" />
+      <Form.Item
+        name="username"
+        rules={[{ required: true, whitespace: true, message: t('auth.login.usernameRequired') }]}
+      >
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('auth.login.username')}
+          autoComplete="username"
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: t('auth.login.passwordRequired') }]}>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('auth.login.password')}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <Form.Item
+        name="captcha"
+        rules={[{ required: true, whitespace: true, message: t('auth.login.captchaRequired') }]}
+      >
+        <CaptchaInput ref={captchaRef} />
+      </Form.Item>
+      <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 12 }}>
+        <Checkbox>{t('auth.login.remember')}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="login-submit">
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  );
+
+  const phoneForm = (
+    <Form form={phone} onFinish={submitPhone} autoComplete="off">
+      <Form.Item
+        name="mobile"
+        rules={[
+          { required: true, message: t('auth.sms.phoneInvalid') },
+          { pattern: PHONE_PATTERN, message: t('auth.sms.phoneInvalid') },
+        ]}
+      >
+        <Input size="large" prefix={<MobileOutlined />} placeholder={t('auth.sms.phone')} maxLength={11} />
+      </Form.Item>
+      <Form.Item>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="captcha"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: t('auth.sms.codeRequired') }]}
+          >
+            <Input
+              size="large"
+              prefix={<SafetyOutlined />}
+              placeholder={t('auth.sms.code')}
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
           </Form.Item>
-          <Form.Item name="password">
-            <Input.Password prefix={<LockOutlined />} size="large" autoComplete="off" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large">
-            {t('common.confirm')}
-          </Button>
-        </Form>
-      </Card>
-    </div>
+          <SendCodeButton
+            path="/sys/sms"
+            body={async () => {
+              try {
+                const { mobile } = await phone.validateFields(['mobile']);
+                return { mobile, smsmode: '0' };
+              } catch {
+                return null;
+              }
+            }}
+          />
+        </Space.Compact>
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={busy}
+        data-testid="phone-login-submit"
+      >
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  );
+
+  return (
+    <AuthLayout>
+      {error && (
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />
+      )}
+      <Tabs
+        centered
+        onChange={() => setError(null)}
+        items={[
+          { key: 'account', label: t('auth.login.tabAccount'), children: accountForm },
+          { key: 'phone', label: t('auth.login.tabPhone'), children: phoneForm },
+        ]}
+      />
+      <div className="auth-links">
+        <Link to="/user/alteration">{t('auth.login.forgot')}</Link>
+        {settings.data?.registrationOpen && <Link to="/user/register">{t('auth.login.register')}</Link>}
+      </div>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,65 @@
+import { labelKey, type Locale, type ResourceAction, type ResourceDef, resourcePermission } from '@accredit/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../core/access.ts';
+import type { Db, Executor, Tx } from '../core/db.ts';
+import { AppError, unauthorized } from '../core/errors.ts';
+import { translate } from '../core/i18n.ts';
+import { type CustomField, customFieldsOf } from './custom-fields.ts';
+import { asAppError } from './problems.ts';
+import { rowScope } from './scope.ts';
+import { type ResourceTable, resourceTable } from './table.ts';
+import type { WriteTarget } from './write.ts';
+
+/** What every engine route of one resource shares: the definition, its table and helpers. */
+export class ResourceContext {
+  readonly table: ResourceTable;
+  constructor(
+    readonly def: ResourceDef,
+    readonly db: Db,
+  ) {
+    this.table = resourceTable(def);
+  }
+
+  code(action: ResourceAction): string {
+    return resourcePermission(this.def, action);
+  }
+
+  /** A field's label in the caller's language (custom fields by their own labels). */
+  labelOf(locale: Locale, key: string, custom: readonly CustomField[] = []): string {
+    const field = this.def.fields.find((f) => f.key === key);
+    if (field) return translate(locale, labelKey(this.def, field));
+    const extra = custom.find((c) => `customFields.${c.id}` === key);
+    return extra ? extra.labels[locale] : key;
+  }
+
+  scope(db: Executor, auth: AuthContext) {
+    return rowScope(db, this.def, this.table, auth);
+  }
+
+  customFields(db: Executor = this.db): Promise<CustomField[]> {
+    return this.def.customFields ? customFieldsOf(db, this.def.name) : Promise.resolve([]);
+  }
+
+  async target(tx: Tx, auth: AuthContext, locale: Locale): Promise<WriteTarget> {
+    return { tx, def: this.def, table: this.table, auth, locale, customFields: await this.customFields(tx) };
+  }
+
+  /** Runs a handler, turning engine field problems into a translated 400 with labelled fields. */
+  async run<T>(request: FastifyRequest, work: (auth: AuthContext) => Promise<T>): Promise<T> {
+    const auth = request.auth;
+    if (!auth) throw unauthorized();
+    const custom = this.def.customFields ? await this.customFields() : [];
+    try {
+      return await work(auth);
+    } catch (e) {
+      throw asAppError(e, request.locale, (key) => this.labelOf(request.locale, key, custom));
+    }
+  }
+}
+
+/** `ids` as the spec sends them: comma-separated (or already a list). */
+export function idList(ids: string | string[]): string[] {
+  const list = (Array.isArray(ids) ? ids : ids.split(',')).map((s) => s.trim()).filter(Boolean);
+  if (list.length === 0 || list.length > 1000) throw new AppError(400, 'crud.errors.ids');
+  return [...new Set(list)];
+}

@@ -1,0 +1,179 @@
+import {
+  dictLabel,
+  dictOf,
+  dictValueOf,
+  type FieldDef,
+  isExported,
+  isImported,
+  LOCALES,
+  type Locale,
+  labelKey,
+  type ResourceDef,
+  resourceByName,
+  titleFields,
+} from '@accredit/shared';
+import ExcelJS from 'exceljs';
+import { or, sql } from 'drizzle-orm';
+import type { Executor } from '../core/db.ts';
+import { translate } from '../core/i18n.ts';
+import type { CustomField } from './custom-fields.ts';
+import type { ApiRecord } from './present.ts';
+import { col } from './scope.ts';
+import { resourceTable } from './table.ts';
+import { MSG } from './validation.ts';
+
+/**
+ * Spreadsheet columns of a resource: the exported or imported fields, then the custom fields.
+ * Headers are labels in the caller's language; an import recognises a header in any language.
+ */
+export interface SheetColumn {
+  key: string;
+  field?: FieldDef;
+  custom?: CustomField;
+  header: string;
+  /** Every text this column's header may have (all languages, the key itself). */
+  aliases: string[];
+}
+
+function fieldAliases(def: ResourceDef, field: FieldDef): string[] {
+  return [field.key, ...LOCALES.map((l) => translate(l, labelKey(def, field)))];
+}
+
+export function sheetColumns(
+  def: ResourceDef,
+  custom: readonly CustomField[],
+  locale: Locale,
+  use: 'export' | 'import',
+): SheetColumn[] {
+  const pick = use === 'export' ? isExported : isImported;
+  const columns: SheetColumn[] = def.fields.filter(pick).map((field) => ({
+    key: field.key,
+    field,
+    header: translate(locale, labelKey(def, field)),
+    aliases: fieldAliases(def, field),
+  }));
+  for (const c of custom.filter((c) => use === 'export' || c.fieldType !== 'file'))
+    columns.push({ key: `customFields.${c.id}`, custom: c, header: c.labels[locale], aliases: Object.values(c.labels) });
+  return columns;
+}
+
+/** The text a cell shows for a record's value: dictionary labels and reference titles, not codes. */
+export function cellValue(column: SheetColumn, record: ApiRecord, locale: Locale): string | number | null {
+  if (column.custom) {
+    const value = (record.customFields as Record<string, string | null> | undefined)?.[column.custom.id] ?? null;
+    if (value !== null && column.custom.fieldType === 'dict') return dictLabel(column.custom.dictCode ?? '', value, locale);
+    if (value !== null && column.custom.fieldType === 'number') return Number(value);
+    return value;
+  }
+  const field = column.field as FieldDef;
+  const value = record[field.key];
+  if (value === null || value === undefined) return null;
+  if (field.type === 'dict' || field.type === 'ref') return (record[`${field.key}_dictText`] as string | null) ?? String(value);
+  if (field.type === 'boolean') return translate(locale, value ? 'crud.boolean.yes' : 'crud.boolean.no');
+  return typeof value === 'number' ? value : String(value);
+}
+
+const norm = (s: string) => s.replace(/^\*+|\*+$/g, '').trim().toLowerCase();
+
+/** Which sheet column each spreadsheet column is (by header), or undefined when it is none. */
+export function matchHeaders(headers: string[], columns: SheetColumn[]): (SheetColumn | undefined)[] {
+  return headers.map((h) => columns.find((c) => c.aliases.some((a) => norm(a) === norm(h))));
+}
+
+/** Plain text of a cell, whatever exceljs made of it (rich text, formula result, hyperlink, date). */
+export function cellText(cell: ExcelJS.CellValue): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === 'object') {
+    if ('richText' in cell) return cell.richText.map((p) => p.text).join('');
+    if ('text' in cell) return String(cell.text);
+    if ('result' in cell) return cellText(cell.result as ExcelJS.CellValue);
+    return '';
+  }
+  return String(cell).trim();
+}
+
+type Converted = { value: unknown } | { problem: string };
+
+const YES = new Set(['1', 'true', 'yes', 'y', '是', 'sim']);
+const NO = new Set(['0', 'false', 'no', 'n', '否', 'não', 'nao']);
+
+/** One cell's text as the API value of a field: numbers, dates, booleans, codes from labels in any language. */
+export async function convertCell(db: Executor, field: FieldDef, text: string): Promise<Converted> {
+  if (text === '') return { value: null };
+  switch (field.type) {
+    case 'number':
+    case 'integer':
+    case 'year': {
+      const n = Number(text);
+      return Number.isFinite(n) ? { value: n } : { problem: field.type === 'year' ? MSG.year : MSG.number };
+    }
+    case 'boolean': {
+      const t = text.toLowerCase();
+      if (YES.has(t) || LOCALES.some((l) => translate(l, 'crud.boolean.yes').toLowerCase() === t)) return { value: true };
+      if (NO.has(t) || LOCALES.some((l) => translate(l, 'crud.boolean.no').toLowerCase() === t)) return { value: false };
+      return { problem: MSG.invalid };
+    }
+    case 'date':
+      return { value: /^\d{4}\/\d{1,2}\/\d{1,2}$/.test(text) ? isoFromSlashes(text) : text.slice(0, 10) };
+    case 'dict': {
+      const value = dictValueOf(field.dict ?? '', text);
+      return value === undefined ? { problem: MSG.option } : { value };
+    }
+    case 'ref': {
+      const id = await refIdOf(db, field.ref ?? '', text);
+      return id === undefined ? { problem: 'crud.import.refNotFound' } : { value: id };
+    }
+    default:
+      return { value: text };
+  }
+}
+
+function isoFromSlashes(text: string): string {
+  const [y, m, d] = text.split('/');
+  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+}
+
+/** A referenced record by its id or by any of its title fields (either language). */
+async function refIdOf(db: Executor, refName: string, text: string): Promise<string | undefined> {
+  const refDef = resourceByName(refName);
+  if (!refDef) return undefined;
+  const table = resourceTable(refDef);
+  const matches = [sql`${col(table, 'id')} = ${text}`, ...titleFields(refDef).map((k) => sql`lower(${col(table, k)}) = lower(${text})`)];
+  const [hit] = (await db
+    .select({ id: col(table, 'id') })
+    .from(table)
+    .where(or(...matches))
+    .limit(1)) as { id: string }[];
+  return hit?.id;
+}
+
+/** An import template: headers in the caller's language, dictionary columns with drop-downs. */
+export async function templateWorkbook(def: ResourceDef, columns: SheetColumn[], locale: Locale): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(translate(locale, `resources.${def.name}._title`).slice(0, 31));
+  const lists = workbook.addWorksheet('lists', { state: 'veryHidden' });
+  sheet.columns = columns.map((c) => ({
+    header: c.field?.required || c.custom?.required ? `*${c.header}` : c.header,
+    key: c.key,
+    width: Math.max(14, c.header.length + 4),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  columns.forEach((c, i) => {
+    const code = c.field?.type === 'dict' ? c.field.dict : c.custom?.fieldType === 'dict' ? c.custom.dictCode : null;
+    const items = code ? (dictOf(code)?.items ?? []) : [];
+    if (items.length === 0) return;
+    items.forEach((item, row) => {
+      lists.getCell(row + 1, i + 1).value = item.label[locale];
+    });
+    const letter = lists.getColumn(i + 1).letter;
+    for (let row = 2; row <= 1000; row++) {
+      sheet.getCell(row, i + 1).dataValidation = {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`lists!$${letter}$1:$${letter}$${items.length}`],
+      };
+    }
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,148 @@
+import { type FieldDef, REVIEW_STATUS, type ResourceDef } from '@accredit/shared';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { AuthContext } from '../core/access.ts';
+import type { Executor } from '../core/db.ts';
+import { AppError, notFound } from '../core/errors.ts';
+import type { ParsedList } from './list-query.ts';
+import { FieldProblems } from './problems.ts';
+import type { Row } from './present.ts';
+import { col, customFilterCondition, filterCondition } from './scope.ts';
+import type { ResourceTable } from './table.ts';
+
+/** Reads and writes of one resource's rows, always inside the caller's row scope. */
+
+export function listConditions(def: ResourceDef, table: ResourceTable, parsed: ParsedList, scope: SQL[]): SQL[] {
+  return [
+    ...scope,
+    ...parsed.filters.map((f) => filterCondition(table, f)),
+    ...parsed.custom.map((f) => customFilterCondition(def, table, f)),
+  ];
+}
+
+export function orderOf(table: ResourceTable, parsed: ParsedList): SQL[] {
+  const dir = parsed.sort.order === 'asc' ? asc : desc;
+  // The id breaks ties so pages never repeat or skip rows.
+  return [dir(col(table, parsed.sort.key)), asc(col(table, 'id'))];
+}
+
+export async function listPage(
+  db: Executor,
+  table: ResourceTable,
+  conditions: SQL[],
+  order: SQL[],
+  pageNo: number,
+  pageSize: number,
+): Promise<{ rows: Row[]; total: number }> {
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+  const query = db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order);
+  const rows = (pageSize === -1 ? await query : await query.limit(pageSize).offset((pageNo - 1) * pageSize)) as Row[];
+  return { rows, total: Number(total) };
+}
+
+/** The rows with these ids that the caller may reach; missing or out-of-scope ids are simply absent. */
+export async function findInScope(db: Executor, table: ResourceTable, ids: readonly string[], scope: SQL[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  return (await db
+    .select()
+    .from(table)
+    .where(and(inArray(col(table, 'id'), [...ids]), ...scope))) as Row[];
+}
+
+export async function findOneInScope(db: Executor, table: ResourceTable, id: string, scope: SQL[]): Promise<Row> {
+  const [row] = await findInScope(db, table, [id], scope);
+  if (!row) throw notFound('crud.errors.notFound');
+  return row;
+}
+
+/** A Reviewed record is locked for edit and delete (spec 001 section 5). */
+export function assertModifiable(def: ResourceDef, rows: readonly Row[]): void {
+  if (!def.reviewed) return;
+  if (rows.some((r) => r.reviewStatus === REVIEW_STATUS.reviewed)) throw new AppError(400, 'crud.review.locked');
+}
+
+/** Adds https:// to an address without a scheme; any other scheme (javascript:, data:) is refused. */
+function withScheme(url: string): string | null {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^[^:/]+:\d/.test(url)) return null;
+  return `https://${url}`;
+}
+
+const RICH_TEXT = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span'],
+  allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'data'],
+};
+
+/** Values as stored: URLs get their https://, rich text is sanitised. */
+export function normalise(def: ResourceDef, values: Row): Row {
+  const out: Row = {};
+  for (const field of def.fields) {
+    if (!(field.key in values)) continue;
+    let v = values[field.key];
+    if (typeof v === 'string' && field.format === 'url') {
+      v = withScheme(v.trim());
+      if (v === null) throw new FieldProblems({ [field.key]: 'crud.validation.url' });
+    }
+    if (typeof v === 'string' && field.type === 'richText') v = sanitizeHtml(v, RICH_TEXT);
+    if (typeof v === 'string' && field.type === 'datetime') v = new Date(v);
+    out[field.key] = v;
+  }
+  return out;
+}
+
+/** Unique fields already used by another record: `{ key: message }`. */
+export async function duplicateProblems(
+  db: Executor,
+  def: ResourceDef,
+  table: ResourceTable,
+  values: Row,
+  exceptId?: string,
+): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  for (const field of def.fields.filter((f) => f.unique)) {
+    const v = values[field.key];
+    if (v === null || v === undefined || v === '') continue;
+    if (await valueTaken(db, table, field, v, exceptId)) problems[field.key] = 'crud.validation.duplicate';
+  }
+  return problems;
+}
+
+export async function valueTaken(
+  db: Executor,
+  table: ResourceTable,
+  field: FieldDef,
+  value: unknown,
+  exceptId?: string,
+): Promise<boolean> {
+  const conditions = [eq(col(table, field.key), value)];
+  if (exceptId) conditions.push(ne(col(table, 'id'), exceptId));
+  const [hit] = await db
+    .select({ id: col(table, 'id') })
+    .from(table)
+    .where(and(...conditions))
+    .limit(1);
+  return Boolean(hit);
+}
+
+/** Where cross-field rules fail (an end before its start): `{ key: message }`. */
+export function recordProblems(def: ResourceDef, merged: Row): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of def.fields.filter((f) => f.notBefore)) {
+    const v = merged[field.key];
+    const start = merged[field.notBefore as string];
+    if (typeof v === 'string' && typeof start === 'string' && v < start) problems[field.key] = 'crud.validation.notBefore';
+  }
+  return problems;
+}
+
+export function stamp(auth: AuthContext, mode: 'add' | 'edit'): Row {
+  return mode === 'add'
+    ? { createBy: auth.user.username, sysOrgCode: auth.user.orgCode }
+    : { updateBy: auth.user.username, updateTime: new Date() };
+}

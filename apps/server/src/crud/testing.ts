@@ -1,0 +1,156 @@
+import {
+  columnOf,
+  dictValues,
+  type FieldDef,
+  RESOURCE,
+  type RuleCondition,
+  type ResourceDef,
+  resourceByName,
+  resourcePermissions,
+} from '@accredit/shared';
+import ExcelJS from 'exceljs';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../core/db.ts';
+import { newId } from '../core/ids.ts';
+import { invalidatePermissions } from '../modules/system/permission-cache.ts';
+import { sysPermission, sysPermissionDataRule, sysRole, sysRolePermission, sysUserRole } from '../modules/system/schema.ts';
+import { buildUser } from '../test/factories.ts';
+import type { Api, TestContext } from '../test/harness.ts';
+
+/**
+ * Test helpers of the resource engine: a role holding exactly some permission codes (created as
+ * button rows when the menu seed does not have them yet), a user working in it, data rules, sample
+ * records built from a definition, and spreadsheets.
+ */
+export async function roleWith(db: Db, codes: readonly string[]): Promise<{ roleId: string; roleCode: string }> {
+  const roleCode = `t${newId().slice(0, 8)}`;
+  const [role] = await db.insert(sysRole).values({ roleCode, roleName: roleCode }).returning({ id: sysRole.id });
+  if (codes.length) {
+    const existing = await db.select({ id: sysPermission.id, perms: sysPermission.perms }).from(sysPermission).where(inArray(sysPermission.perms, [...codes]));
+    const have = new Map(existing.map((p) => [p.perms, p.id]));
+    for (const code of codes) {
+      if (have.has(code)) continue;
+      const [row] = await db.insert(sysPermission).values({ name: code, perms: code, menuType: 2, permsType: '1' }).returning({ id: sysPermission.id });
+      have.set(code, row.id);
+    }
+    await db.insert(sysRolePermission).values([...new Set(have.values())].map((permissionId) => ({ roleId: role.id, permissionId })));
+  }
+  invalidatePermissions();
+  return { roleId: role.id, roleCode };
+}
+
+export interface Actor {
+  token: string;
+  username: string;
+  roleId: string;
+  roleCode: string;
+}
+
+/** A new user working in a new role that holds exactly these codes. */
+export async function actorWith(t: TestContext, codes: readonly string[], role?: { roleId: string; roleCode: string }): Promise<Actor> {
+  const r = role ?? (await roleWith(t.database.db, codes));
+  const user = await buildUser(t.database.db, { orgCode: 'A01' });
+  await t.database.db.insert(sysUserRole).values({ userId: user.id, roleId: r.roleId });
+  return { token: await t.tokenFor(user.username, r.roleCode), username: user.username, roleId: r.roleId, roleCode: r.roleCode };
+}
+
+/** Every code of a resource (what an administrator of it holds), and adding the records it refers to. */
+export function allCodes(def: ResourceDef): string[] {
+  const refs = def.fields.flatMap((f) => (f.type === 'ref' && resourceByName(f.ref ?? '') ? [`${f.ref}:add`] : []));
+  return [...resourcePermissions(def), ...refs];
+}
+
+/** Binds a data rule to one of the role's permission codes. */
+export async function addDataRule(
+  db: Db,
+  roleId: string,
+  code: string,
+  rule: { column: string; condition: RuleCondition; value: string },
+): Promise<void> {
+  const [permission] = await db.select({ id: sysPermission.id }).from(sysPermission).where(eq(sysPermission.perms, code));
+  const [row] = await db
+    .insert(sysPermissionDataRule)
+    .values({ permissionId: permission.id, ruleName: 'test rule', ruleColumn: rule.column, ruleConditions: rule.condition, ruleValue: rule.value })
+    .returning({ id: sysPermissionDataRule.id });
+  const where = and(eq(sysRolePermission.roleId, roleId), eq(sysRolePermission.permissionId, permission.id));
+  const [link] = await db.select().from(sysRolePermission).where(where);
+  const ids = [link.dataRuleIds, row.id].filter(Boolean).join(',');
+  await db.update(sysRolePermission).set({ dataRuleIds: ids }).where(where);
+  invalidatePermissions();
+}
+
+/** Values a resource needs beyond what its field types say (hooks check them). */
+const SAMPLE_OVERRIDES: Record<string, (seed: number) => Record<string, unknown>> = {
+  moduleFieldCustomization: () => ({ module: 'teacher', fieldType: 'text' }),
+  teacherFieldRequirement: (seed) => ({ fieldKey: RESOURCE.teacher.fields[seed % RESOURCE.teacher.fields.length].key }),
+};
+
+function sampleValue(field: FieldDef, seed: number): unknown {
+  switch (field.type) {
+    case 'number':
+      return (field.min ?? 0) + seed;
+    case 'integer':
+      return (field.min ?? 0) + seed;
+    case 'year':
+      return 2000 + seed;
+    case 'boolean':
+      return true;
+    case 'date':
+      return `2024-03-${String(10 + (seed % 18)).padStart(2, '0')}`;
+    case 'datetime':
+      return `2024-03-${String(10 + (seed % 18)).padStart(2, '0')}T08:00:00.000Z`;
+    case 'dict':
+      return dictValues(field.dict ?? '')[0];
+    case 'ref':
+      return undefined; // filled in by sampleRecord, which creates the referenced record
+    default: {
+      const text = field.format === 'url' ? `https://example.org/${seed}` : `${columnOf(field).slice(0, 6)}${seed}`;
+      return text.length > (field.max ?? 255) ? text.slice(-(field.max ?? 255)) : text;
+    }
+  }
+}
+
+/** A valid add body for the definition; referenced records are created first through the API. */
+export async function sampleRecord(api: Api, token: string, def: ResourceDef, seed: number): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  for (const field of def.fields) {
+    if (field.type === 'ref') {
+      const ref = resourceByName(field.ref ?? '');
+      if (!ref) continue;
+      const res = await api.post<{ id: string }>(`/aacsb/${ref.name}/add`, await sampleRecord(api, token, ref, seed + 1000), { token });
+      body[field.key] = res.body.result.id;
+    } else body[field.key] = sampleValue(field, seed);
+  }
+  return { ...body, ...SAMPLE_OVERRIDES[def.name]?.(seed) };
+}
+
+/** An xlsx file with these rows (the first row is the header). */
+export async function workbookFile(rows: (string | number | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('data');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The rows of an xlsx answer's first sheet, as text. */
+export async function readWorkbook(raw: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(raw as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const out: string[][] = [];
+  sheet.eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1);
+    out.push(values.map((v) => (v === null || v === undefined ? '' : String(v))));
+  });
+  return out;
+}
+
+/** A multipart body with one file, for app.inject. */
+export function multipartFile(file: Buffer, name = 'import.xlsx'): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----crud${newId()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,91 @@
+import type { Locale, ResourceDef } from '@accredit/shared';
+import { eq } from 'drizzle-orm';
+import type { AuthContext } from '../core/access.ts';
+import type { Tx } from '../core/db.ts';
+import { checkAttachments, saveAttachments, type SubmittedAttachment } from './attachments.ts';
+import { checkCustomValues, type CustomField, type CustomValues, saveCustomValues } from './custom-fields.ts';
+import { hooksOf } from './hooks.ts';
+import type { Row } from './present.ts';
+import { FieldProblems } from './problems.ts';
+import { duplicateProblems, normalise, recordProblems, stamp } from './records.ts';
+import { col } from './scope.ts';
+import type { ResourceTable } from './table.ts';
+
+/**
+ * The one write path of add, edit and import: normalise, check what zod cannot (cross-field
+ * rules, uniqueness, custom fields, attachments, hooks), then store the row and its extras.
+ */
+export interface WriteTarget {
+  tx: Tx;
+  def: ResourceDef;
+  table: ResourceTable;
+  auth: AuthContext;
+  locale: Locale;
+  customFields: readonly CustomField[];
+}
+
+export interface Submission {
+  values: Row;
+  custom?: Record<string, string | number | null>;
+  attachments?: SubmittedAttachment[];
+}
+
+export interface CheckedSubmission {
+  values: Row;
+  custom: CustomValues;
+  attachments?: SubmittedAttachment[];
+}
+
+/** Every problem of one submission, `{ key: catalog key }`; empty when it may be stored. */
+export async function checkSubmission(
+  target: WriteTarget,
+  submission: Submission,
+  existing: Row | null,
+): Promise<{ checked: CheckedSubmission; problems: Record<string, string> }> {
+  const { def, table, tx } = target;
+  let problems: Record<string, string> = {};
+  let values: Row = {};
+  try {
+    values = normalise(def, submission.values);
+  } catch (e) {
+    if (!(e instanceof FieldProblems)) throw e;
+    problems = { ...e.problems };
+  }
+  const merged = { ...(existing ?? {}), ...values };
+  Object.assign(problems, recordProblems(def, merged));
+  Object.assign(problems, await duplicateProblems(tx, def, table, values, existing ? String(existing.id) : undefined));
+  const custom = checkCustomValues(target.customFields, submission.custom, existing ? 'edit' : 'add');
+  Object.assign(problems, custom.problems);
+  Object.assign(problems, checkAttachments(def, submission.attachments, existing !== null));
+  const hook = hooksOf(def.name).beforeWrite;
+  if (hook) Object.assign(problems, await hook({ tx, def, auth: target.auth, locale: target.locale }, values, existing));
+  return { checked: { values, custom: custom.values, attachments: submission.attachments }, problems };
+}
+
+export async function storeSubmission(target: WriteTarget, checked: CheckedSubmission, existing: Row | null): Promise<string> {
+  const { def, table, tx, auth } = target;
+  let id: string;
+  if (existing) {
+    id = String(existing.id);
+    await tx
+      .update(table)
+      .set({ ...checked.values, ...stamp(auth, 'edit') })
+      .where(eq(col(table, 'id'), id));
+  } else {
+    const [row] = await tx
+      .insert(table)
+      .values({ ...checked.values, ...stamp(auth, 'add') })
+      .returning({ id: col(table, 'id') });
+    id = String(row.id);
+  }
+  await saveCustomValues(tx, def.name, id, checked.custom, auth.user.username);
+  if (checked.attachments) await saveAttachments(tx, def.name, id, checked.attachments, auth);
+  return id;
+}
+
+/** Check then store, refusing with every problem at once. */
+export async function writeRecord(target: WriteTarget, submission: Submission, existing: Row | null): Promise<string> {
+  const { checked, problems } = await checkSubmission(target, submission, existing);
+  if (Object.keys(problems).length > 0) throw new FieldProblems(problems);
+  return storeSubmission(target, checked, existing);
+}

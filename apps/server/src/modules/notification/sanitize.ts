@@ -1,0 +1,44 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text is sanitised on the way in: formatting, links, images and tables stay; scripts,
+ * event handlers, styles that can load things, and javascript: or data: links do not.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img',
+    'span',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'font',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    span: ['style'],
+    p: ['style'],
+    td: ['colspan', 'rowspan', 'style'],
+    th: ['colspan', 'rowspan', 'style'],
+    font: ['color'],
+  },
+  allowedStyles: {
+    '*': {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'text-align': [/^(left|right|center|justify)$/],
+      'font-size': [/^\d+(px|em|rem|%)$/],
+      'font-weight': [/^(bold|normal|\d{3})$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,19 @@
+import { RESOURCES } from '@accredit/shared';
+import type { Module } from '../../core/app-types.ts';
+import { registerDuplicateCheck } from '../../crud/duplicate.ts';
+import { setHooks } from '../../crud/hooks.ts';
+import { registerResource } from '../../crud/routes.ts';
+import { moduleFieldHooks, teacherFieldRequirementHooks, teacherHooks } from './hooks.ts';
+
+/**
+ * The resource engine's module: routes for every registered definition (packages/shared
+ * resources), the duplicate check, and the hooks of the first resources.
+ */
+setHooks('moduleFieldCustomization', moduleFieldHooks);
+setHooks('teacher', teacherHooks);
+setHooks('teacherFieldRequirement', teacherFieldRequirementHooks);
+
+export const resourcesModule: Module = (app, { database }) => {
+  for (const def of RESOURCES) registerResource(app, def, database.db);
+  registerDuplicateCheck(app, database.db);
+};

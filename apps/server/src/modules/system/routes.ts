@@ -1,0 +1,19 @@
+import type { Module } from '../../core/app-types.ts';
+import { departRoutes } from './routes/depart.ts';
+import { dictRoutes } from './routes/dict.ts';
+import { logRoutes } from './routes/log.ts';
+import { permissionRoutes } from './routes/permission.ts';
+import { roleRoutes } from './routes/role.ts';
+import { userRoutes } from './routes/user.ts';
+import { userRoleRoutes } from './routes/user-role.ts';
+
+/**
+ * System administration (spec 000 section 7, under /sys): users, roles, menus and permissions
+ * with data rules, departments, dictionaries and logs. Each route declares its permission code;
+ * the codes come from the menu (packages/shared/src/menu.ts).
+ */
+export const systemModule: Module = async (app, deps) => {
+  for (const routes of [permissionRoutes, roleRoutes, userRoutes, userRoleRoutes, departRoutes, dictRoutes, logRoutes]) {
+    await routes(app, deps);
+  }
+};

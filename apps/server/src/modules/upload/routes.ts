@@ -1,0 +1,134 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { zEnvelope } from '@accredit/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Module } from '../../core/app-types.ts';
+import { ok } from '../../core/envelope.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import { isPublicFile } from '../school/public-files.ts';
+import { fileUrl, mayDownload } from './access.ts';
+import { sysFile } from './schema.ts';
+import { isKind, KINDS, MIME, sniff, type UploadKind } from './sniff.ts';
+
+/**
+ * POST /obe/uploadFile and GET /obe/file/:id. Files are checked by content, limited by kind,
+ * stored under generated names in UPLOAD_DIR (outside the web root), and served only to people
+ * allowed to see them: as attachments with nosniff, images inline only when asked (flag=1).
+ */
+const tags = ['files'];
+
+interface Received {
+  buffer: Buffer;
+  filename: string;
+  kind: UploadKind;
+}
+
+/** Reads the multipart body: one file, and an optional `kind` (or `biz`) field in any order. */
+async function receive(request: FastifyRequest): Promise<Received> {
+  let file: { buffer: Buffer; filename: string } | null = null;
+  let kind = 'document';
+  for await (const part of request.parts({ limits: { fileSize: KINDS.document.maxBytes + 1, files: 1 } })) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) throw new AppError(413, 'errors.payloadTooLarge');
+      file = { buffer, filename: part.filename };
+    } else if ((part.fieldname === 'kind' || part.fieldname === 'biz') && typeof part.value === 'string') {
+      kind = part.value;
+    }
+  }
+  if (!file) throw new AppError(400, 'system.upload.noFile');
+  if (!isKind(kind)) kind = 'document';
+  return { ...file, kind: kind as UploadKind };
+}
+
+/** A safe download name: no path, no control characters, at most 150 characters. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  return (base.replace(/[\u0000-\u001f\u007f"]/g, '').trim() || 'file').slice(0, 150);
+}
+
+export const uploadModule: Module = (app, { database, config }) => {
+  const db = database.db;
+  const root = resolve(config.UPLOAD_DIR ?? join(config.DATA_DIR, 'uploads'));
+
+  app.post(
+    '/obe/uploadFile',
+    {
+      config: { access: 'authenticated', audit: 'upload file' },
+      schema: {
+        tags,
+        summary: 'Upload one file (multipart field `file`; `kind`: avatar, image, pdf or document)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: zEnvelope(z.object({ url: z.string(), id: z.string(), fileName: z.string(), size: z.number(), mime: z.string() })),
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError(400, 'system.upload.noFile');
+      const { buffer, filename, kind } = await receive(request);
+      const rule = KINDS[kind];
+      const type = sniff(buffer);
+      if (!type || !(rule.types as readonly string[]).includes(type))
+        throw new AppError(400, kind === 'avatar' ? 'system.upload.avatarType' : 'system.upload.badType');
+      if (buffer.length > rule.maxBytes)
+        throw new AppError(400, kind === 'avatar' ? 'system.upload.avatarSize' : 'system.upload.tooLarge', { mb: rule.maxBytes / 1048576 });
+      const id = newId();
+      const storedName = `${id.slice(0, 2)}/${id}.${type}`;
+      const path = join(root, storedName);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, buffer, { mode: 0o600 });
+      const fileName = cleanName(filename);
+      await db.insert(sysFile).values({
+        id,
+        storedName,
+        originalName: fileName,
+        mime: MIME[type],
+        size: buffer.length,
+        kind,
+        createBy: request.auth?.user.username,
+        sysOrgCode: request.auth?.user.orgCode,
+      });
+      return ok({ url: fileUrl(id), id, fileName, size: buffer.length, mime: MIME[type] });
+    },
+  );
+
+  app.get(
+    '/obe/file/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Download a file (school logo and background are public; others need the right to see them)',
+        params: z.object({ id: z.string().regex(/^[a-z0-9]{20}$/) }),
+        querystring: z.object({ flag: z.string().max(5).optional(), _t: z.coerce.number().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const [file] = await db.select().from(sysFile).where(eq(sysFile.id, request.params.id));
+      if (!file) throw notFound();
+      const url = fileUrl(file.id);
+      if (!(await isPublicFile(db, url))) {
+        if (!request.auth) throw unauthorized();
+        if (!(await mayDownload(db, request.auth, { id: file.id, url, kind: file.kind, createBy: file.createBy })))
+          throw forbidden();
+      }
+      const path = resolve(root, file.storedName);
+      if (!path.startsWith(root)) throw notFound();
+      const body = await readFile(path).catch(() => {
+        throw notFound();
+      });
+      const image = file.mime === 'image/jpeg' || file.mime === 'image/png';
+      const disposition = image && request.query.flag === '1' ? 'inline' : 'attachment';
+      return reply
+        .header('content-type', file.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+        .header('cache-control', 'private, max-age=300')
+        .send(body);
+    },
+  );
+};

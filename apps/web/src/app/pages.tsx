@@ -1,0 +1,74 @@
+import { resourceByName } from '@accredit/shared';
+import type { ReactNode } from 'react';
+import { lazyPage } from './lazy.tsx';
+import type { MenuNode } from './menu.ts';
+
+/**
+ * Which screen a menu item opens. The menu names a `component`; screens register here under
+ * that name (one line each, lazy so that every screen is its own chunk). An item with children,
+ * or one of the spec's index paths, opens its area home; an item whose component or permission
+ * base names an engine resource opens the generic resource page; anything else says honestly
+ * that the screen is not part of this version yet.
+ */
+type Page = () => ReactNode;
+
+const Workplace = lazyPage(() => import('../features/workplace/WorkplacePage.tsx'));
+export const AreaHomePage = lazyPage(() => import('../features/areas/AreaHome.tsx'));
+const Pending = lazyPage(() => import('../features/areas/PendingPage.tsx'));
+export const ResourceRoutePage = lazyPage(() => import('../features/areas/ResourceScreen.tsx'));
+
+export const PAGE_REGISTRY: Record<string, Page> = {
+  workplace: Workplace,
+  'dashboard/Workplace': Workplace,
+};
+
+/** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */
+export const AREA_PATHS = [
+  '/personal-panel/index',
+  '/strategic-planning-index',
+  '/financial-resources-index',
+  '/staff-resources/index',
+  '/curriculum-index',
+  '/aol/index',
+  '/learner-progression/index',
+  '/TeachingContribution/index',
+  '/ImpactOfScholarship/index',
+  '/EngagementAndSocietalImpact/index',
+  '/accreditation/index',
+  '/InfoRetrieval/index',
+  '/system-management-homePage',
+  '/authentication-settings-homePage',
+  '/personnel-homePage',
+];
+
+export function isAreaPath(path: string): boolean {
+  return AREA_PATHS.some((p) => p.toLowerCase() === path.toLowerCase());
+}
+
+/** The engine resource a menu item shows, if any. */
+export function resourceOf(node: Pick<MenuNode, 'component' | 'perm' | 'key'>): string | null {
+  for (const name of [node.component, node.perm, node.key]) if (name && resourceByName(name)) return name;
+  return null;
+}
+
+export type ScreenKind = 'page' | 'area' | 'resource' | 'pending';
+
+export function screenKind(node: MenuNode): ScreenKind {
+  if (PAGE_REGISTRY[node.component] || PAGE_REGISTRY[node.key]) return 'page';
+  if (isAreaPath(node.path) || node.children.length > 0) return 'area';
+  if (resourceOf(node)) return 'resource';
+  return 'pending';
+}
+
+export function pageFor(node: MenuNode): Page {
+  switch (screenKind(node)) {
+    case 'page':
+      return PAGE_REGISTRY[node.component] ?? PAGE_REGISTRY[node.key];
+    case 'area':
+      return AreaHomePage;
+    case 'resource':
+      return ResourceRoutePage;
+    default:
+      return Pending;
+  }
+}

@@ -1,0 +1,154 @@
+import { isLocale, type Locale, ROLE_NAMES, type RoleCode } from '@accredit/shared';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { api } from '../api/client.ts';
+import { KEYS, storage } from '../api/storage.ts';
+import {
+  buildMenu,
+  heldCodes,
+  landingPath,
+  type MenuNode,
+  type PermissionEntry,
+  type RawMenuItem,
+} from './menu.ts';
+
+/** A role the user holds, as the permission call lists it. */
+export interface RoleInfo {
+  id: string;
+  roleCode: string;
+  roleName: string;
+  roleNameEn?: string | null;
+  roleNameTw?: string | null;
+  roleNamePt?: string | null;
+}
+
+/** GET /sys/permission/getUserPermissionByToken (spec 000 sections 3 and 7). */
+export interface PermissionPayload {
+  menu: RawMenuItem[];
+  roles?: RoleInfo[];
+  currentRoleId?: string | null;
+  auth?: PermissionEntry[];
+  allAuth?: PermissionEntry[];
+}
+
+/** The signed-in user as the login answer and /sys/checkToken give it. */
+export interface UserInfo {
+  id: string;
+  username: string;
+  realname: string;
+  avatar?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  orgCode?: string | null;
+  birthday?: string | null;
+}
+
+export interface Session {
+  user: UserInfo | null;
+  menu: MenuNode[];
+  roles: RoleInfo[];
+  currentRole: RoleInfo | null;
+  held: ReadonlySet<string>;
+  /** Button check: the current role holds this code. */
+  has(code: string): boolean;
+  landing: string;
+}
+
+/** The stored current role: an id, or an object with an id (older clients stored the role). */
+export function storedRoleId(): string | null {
+  const raw = storage.get<unknown>(KEYS.currentRole);
+  if (typeof raw === 'string' && raw) return raw;
+  if (raw && typeof raw === 'object' && 'id' in raw && typeof raw.id === 'string') return raw.id;
+  return null;
+}
+
+export function storeCurrentRole(roleId: string): void {
+  storage.set(KEYS.currentRole, roleId);
+}
+
+/** Role code in English, the role name in the other languages (spec 000 section 2). */
+export function roleLabel(role: RoleInfo | null | undefined, locale: Locale): string {
+  if (!role) return '';
+  if (locale === 'en-US')
+    return role.roleCode in ROLE_NAMES
+      ? ROLE_NAMES[role.roleCode as RoleCode][locale]
+      : role.roleNameEn || role.roleCode;
+  if (locale === 'zh-TW' && role.roleNameTw) return role.roleNameTw;
+  if (locale === 'pt-BR' && role.roleNamePt) return role.roleNamePt;
+  if (role.roleCode in ROLE_NAMES && isLocale(locale)) return ROLE_NAMES[role.roleCode as RoleCode][locale];
+  return role.roleName;
+}
+
+export function sortRoles(roles: readonly RoleInfo[]): RoleInfo[] {
+  return [...roles].sort((a, b) => a.roleCode.localeCompare(b.roleCode, 'en', { numeric: true }));
+}
+
+export class EmptyMenuError extends Error {}
+
+export async function fetchPermissions(roleId: string | null): Promise<PermissionPayload> {
+  const payload = await api.get<PermissionPayload>('/sys/permission/getUserPermissionByToken', {
+    roleId: roleId ?? undefined,
+  });
+  // Spec 000 section 8: a permission answer without a non-empty menu signs the user out.
+  if (!payload || !Array.isArray(payload.menu) || payload.menu.length === 0) throw new EmptyMenuError();
+  storage.set(KEYS.menu, payload.menu);
+  storage.set(KEYS.roles, payload.roles ?? []);
+  if (payload.currentRoleId) storeCurrentRole(payload.currentRoleId);
+  return payload;
+}
+
+export async function fetchUser(): Promise<UserInfo | null> {
+  const stored = storage.get<UserInfo>(KEYS.userInfo);
+  if (stored?.id) return stored;
+  const checked = await api.get<{ userInfo: UserInfo }>('/sys/checkToken', undefined, { quiet: true });
+  if (checked?.userInfo) storage.set(KEYS.userInfo, checked.userInfo);
+  return checked?.userInfo ?? null;
+}
+
+export function buildSession(payload: PermissionPayload, user: UserInfo | null): Session {
+  const held = heldCodes(payload.auth);
+  const menu = buildMenu(payload.menu, held);
+  const roles = sortRoles(payload.roles ?? []);
+  const currentRole = roles.find((r) => r.id === payload.currentRoleId) ?? null;
+  return {
+    user,
+    menu,
+    roles,
+    currentRole,
+    held,
+    has: (code) => held.has(code),
+    landing: landingPath(menu, currentRole?.roleCode),
+  };
+}
+
+/** Loads the session once per page load (the "first navigation after login"). */
+export function useSessionQuery() {
+  const roleId = storedRoleId();
+  return useQuery({
+    queryKey: ['session', roleId],
+    queryFn: async () => {
+      const [payload, user] = await Promise.all([fetchPermissions(roleId), fetchUser().catch(() => null)]);
+      return buildSession(payload, user);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  const value = useMemo(() => session, [session]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside the shell');
+  return session;
+}
+
+/** For components that may render outside the shell (e.g. a shared button). */
+export function useOptionalSession(): Session | null {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,68 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session.tsx';
+import { onShellDrawer } from './events.ts';
+import { unreadCount } from './notifications.ts';
+
+const NotificationDrawer = lazy(() => import('./NotificationDrawer.tsx'));
+
+export const unreadKey = (userId: string) => ['notifications', 'unread', userId] as const;
+
+/** The header bell: unread count, and the notification drawer on click. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const userId = user?.id ?? '';
+  useEffect(
+    () =>
+      onShellDrawer((drawer) => {
+        if (drawer !== 'notifications') return;
+        setLoaded(true);
+        setOpen(true);
+      }),
+    [],
+  );
+  const unread = useQuery({
+    queryKey: unreadKey(userId),
+    queryFn: () => unreadCount(userId),
+    enabled: Boolean(userId),
+    refetchInterval: 120_000,
+  });
+  const count = unread.data ?? 0;
+  return (
+    <>
+      <Tooltip title={t('shell.notifications.title')}>
+        <Button
+          type="text"
+          aria-label={t('shell.notifications.title')}
+          data-testid="notification-bell"
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
+          icon={
+            <Badge
+              count={count}
+              size="small"
+              overflowCount={99}
+              data-testid="unread-count"
+              data-count={count}
+            >
+              <BellOutlined style={{ fontSize: 16 }} />
+            </Badge>
+          }
+        />
+      </Tooltip>
+      {loaded && (
+        <Suspense fallback={null}>
+          <NotificationDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { matchesPattern, type RuleCondition } from './permissions.ts';
+import type { RoleCode } from './roles.ts';
+
+/**
+ * The default permission matrix: what each of the seven roles may do on a fresh installation
+ * (documented in the README, "Roles and default permissions"). Patterns are `*`, `resource:*` or
+ * an exact code (see matchesPattern); codes come from the menu (menu.ts). The seed grants every
+ * menu button whose code matches, and the menus that hold them. Administrators change it later in
+ * the role screen; the server always checks the current role's stored permissions, not this
+ * table.
+ */
+
+/** Research-output types 1-13 (spec 001 section 9), as API resource names, in code order. */
+export const RESEARCH_OUTPUT_RESOURCES = [
+  'journalArticle',
+  'journalPosition',
+  'conferencePaper',
+  'conferenceSpeech',
+  'project',
+  'socialService',
+  'researchReport',
+  'establishedCase',
+  'standardPolicy',
+  'patent',
+  'monograph',
+  'researchAward',
+  'teachingMaterial',
+] as const;
+
+/** Teaching-contribution types 1-7 (spec 001 section 9), in code order. */
+export const TEACHING_CONTRIBUTION_RESOURCES = [
+  'teachingDevelopment',
+  'guidedStudentProject',
+  'teachingHonors',
+  'teachingResearchReform',
+  'textbookAward',
+  'teachingPaper',
+  'teachingMeeting',
+] as const;
+
+/** Every kind of record a teacher submits about their own work. */
+export const CONTRIBUTION_RESOURCES = [
+  ...RESEARCH_OUTPUT_RESOURCES,
+  ...TEACHING_CONTRIBUTION_RESOURCES,
+  'professionalEngagement',
+] as const;
+
+const STRATEGY = [
+  'mission',
+  'vision',
+  'expectedOutcome',
+  'coreValue',
+  'strategicPlan',
+  'performanceTarget',
+  'continuousImprovement',
+  'supportMaterials',
+];
+const RESOURCES = ['physicalResource', 'virtualResource', 'financialResource'];
+const CURRICULUM = [
+  'degreePrograms',
+  'course',
+  'syllabus',
+  'teachingProgram',
+  'classes',
+  'student',
+  'schoolYear',
+  'semester',
+];
+const AOL = [
+  'learningGoal',
+  'evaluationYear',
+  'evaluation',
+  'qualitativeEvaluation',
+  'gradeAnalysis',
+  'questionnaire',
+  'questionnaireTemplate',
+];
+const PROGRESSION = ['admission', 'retention', 'employment'];
+const REFERENCE_LISTS = ['periodicalStandard', 'projectStandard', 'conferenceStandard', 'associationStandard'];
+const REPORTS = ['facultyReport', 'researchOutputs', 'accreditationProgress', 'certificationReport'];
+/** What every signed-in staff role has: the workplace, their own profile and notes, the AI button. */
+const SELF = ['workplace:query', 'personalProfile:*', 'resume:*', 'systemUserNotes:*', 'myCourse:*', 'ai'];
+
+const every = (resources: readonly string[]) => resources.map((r) => `${r}:*`);
+const only = (resources: readonly string[], actions: readonly string[]) =>
+  resources.flatMap((r) => actions.map((a) => `${r}:${a}`));
+const READ_ONLY = ['query', 'get'] as const;
+/** A teacher's own records: everything but review. */
+const OWN_RECORD = ['add', 'edit', 'delete', 'query', 'get', 'import', 'export'] as const;
+
+export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
+  /** Admin: everything. */
+  '1': ['*'],
+  /** Accreditation Unit Administrator: every accreditation area and its review; no system security. */
+  '2': [
+    ...SELF,
+    ...every([...STRATEGY, ...RESOURCES, ...CURRICULUM, ...AOL, ...PROGRESSION, ...REFERENCE_LISTS, ...REPORTS]),
+    ...every(['teacher', 'teacherQualification', 'identity', 'professionalStaff']),
+    ...every(CONTRIBUTION_RESOURCES),
+    'author:*',
+    'infoRetrieval:*',
+    'fileSharing:*',
+    'announcement:*',
+    'externalLinks:*',
+    ...only(['user', 'depart', 'schoolInfo'], ['query', 'get']),
+  ],
+  /** Program Administrator: curriculum and assurance of learning of the programme, faculty read. */
+  '3': [
+    ...SELF,
+    ...every([...CURRICULUM, ...AOL, ...PROGRESSION]),
+    ...only(['teacher', 'teacherQualification', ...STRATEGY, ...REFERENCE_LISTS], READ_ONLY),
+    ...only(REPORTS, ['query', 'get', 'export']),
+    'infoRetrieval:*',
+    'fileSharing:*',
+  ],
+  /** Teacher: own records of every contribution kind, own courses, own profile. */
+  '4': [
+    ...SELF,
+    ...only(CONTRIBUTION_RESOURCES, OWN_RECORD),
+    ...only(['author'], ['add', 'delete', 'query', 'get']),
+    ...only(REFERENCE_LISTS, READ_ONLY),
+    ...only(['syllabus', 'evaluation', 'qualitativeEvaluation'], ['query', 'get', 'edit']),
+    ...only(['questionnaire', 'fileSharing'], READ_ONLY),
+  ],
+  /** Research Administrative Staff: review of intellectual contributions of their unit. */
+  '5': [
+    ...SELF,
+    ...every(RESEARCH_OUTPUT_RESOURCES),
+    ...every(REFERENCE_LISTS),
+    'author:*',
+    'researchOutputs:*',
+    ...only(['professionalEngagement', 'teacher', 'teacherQualification'], READ_ONLY),
+    'infoRetrieval:*',
+    ...only(['fileSharing'], READ_ONLY),
+  ],
+  /** Professional Staff: resources, learner progression and records of students and classes. */
+  '6': [
+    ...SELF,
+    ...every([...RESOURCES, ...PROGRESSION, 'professionalStaff', 'fileSharing']),
+    ...only(['student', 'classes', 'schoolYear', 'semester', 'course', ...STRATEGY], READ_ONLY),
+    'infoRetrieval:*',
+  ],
+  /** Expert: read-only strategic planning and reports. */
+  '7': [...only([...STRATEGY, ...REPORTS], READ_ONLY), 'ai'],
+};
+
+/** True when the role's default set grants the code. */
+export function matrixAllows(role: RoleCode, code: string): boolean {
+  return PERMISSION_MATRIX[role].some((pattern) => matchesPattern(code, pattern));
+}
+
+/** A default data rule: attached to a screen (by its permission base) and granted to one role. */
+export interface DefaultDataRule {
+  role: RoleCode;
+  resource: string;
+  name: string;
+  column: string;
+  condition: RuleCondition;
+  value: string;
+}
+
+/**
+ * Default data rules: teachers see only what they created; research secretaries only the
+ * records of their unit (organisation codes are hierarchical, so "starts with" covers sub-units).
+ */
+export const DEFAULT_DATA_RULES: readonly DefaultDataRule[] = [
+  ...CONTRIBUTION_RESOURCES.map((resource) => ({
+    role: '4' as const,
+    resource,
+    name: 'own records',
+    column: 'create_by',
+    condition: '=' as const,
+    value: '#{sys_user_code}',
+  })),
+  ...RESEARCH_OUTPUT_RESOURCES.map((resource) => ({
+    role: '5' as const,
+    resource,
+    name: 'own unit',
+    column: 'sys_org_code',
+    condition: 'RIGHT_LIKE' as const,
+    value: '#{sys_org_code}',
+  })),
+  // Personal notes are private for every role that has them.
+  ...(['2', '3', '4', '5', '6'] as const).map((role) => ({
+    role,
+    resource: 'systemUserNotes',
+    name: 'own records',
+    column: 'create_by',
+    condition: '=' as const,
+    value: '#{sys_user_code}',
+  })),
+];

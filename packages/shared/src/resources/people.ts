@@ -1,0 +1,55 @@
+import { defineResource } from './types.ts';
+
+/**
+ * Teacher and student records with the fields of spec 000 section 3. `userId` links a record to
+ * its account (the profile screen looks it up); college and major hold department and programme ids.
+ */
+
+export const teacher = defineResource({
+  name: 'teacher',
+  table: 'teacher',
+  customFields: true,
+  title: ['name'],
+  dataRuleFields: ['collegeId', 'majorId', 'userId'],
+  fields: [
+    { key: 'staffId', type: 'text', required: true, max: 50, unique: true, filter: true, sortable: true },
+    { key: 'name', type: 'text', required: true, max: 100, filter: true, sortable: true },
+    { key: 'sex', type: 'dict', dict: 'sex', required: true, filter: true },
+    { key: 'countryId', type: 'dict', dict: 'nationality', filter: true },
+    { key: 'collegeId', type: 'text', max: 50, filter: true },
+    { key: 'majorId', type: 'text', max: 50, filter: true },
+    { key: 'workDay', type: 'date', filter: true, sortable: true },
+    { key: 'education', type: 'dict', dict: 'education', filter: true },
+    { key: 'subject', type: 'text', max: 100, filter: true },
+    { key: 'duty', type: 'text', max: 100 },
+    { key: 'publicAdminId', type: 'text', max: 50 },
+    { key: 'status', type: 'dict', dict: 'status', filter: true },
+    { key: 'avatar', type: 'file', max: 500 },
+    { key: 'userId', type: 'text', max: 50, unique: true, list: false },
+  ],
+  defaultSort: { field: 'staffId', order: 'asc' },
+});
+
+export const student = defineResource({
+  name: 'student',
+  table: 'student',
+  customFields: true,
+  title: ['name'],
+  dataRuleFields: ['collegeId', 'majorId', 'classId', 'userId'],
+  fields: [
+    { key: 'studentNumber', type: 'text', required: true, max: 50, unique: true, filter: true, sortable: true },
+    { key: 'name', type: 'text', required: true, max: 100, filter: true, sortable: true },
+    { key: 'sex', type: 'dict', dict: 'sex', required: true, filter: true },
+    { key: 'countryId', type: 'dict', dict: 'nationality', filter: true },
+    { key: 'provinceId', type: 'text', max: 50 },
+    { key: 'enrolScore', type: 'number', min: 0, max: 1000, sortable: true, filter: true },
+    { key: 'enrolDay', type: 'date', sortable: true, filter: true },
+    { key: 'classId', type: 'text', max: 50, filter: true },
+    { key: 'status', type: 'dict', dict: 'status', filter: true },
+    { key: 'collegeId', type: 'text', max: 50, filter: true },
+    { key: 'majorId', type: 'text', max: 50, filter: true },
+    { key: 'avatar', type: 'file', max: 500 },
+    { key: 'userId', type: 'text', max: 50, unique: true, list: false },
+  ],
+  defaultSort: { field: 'studentNumber', order: 'asc' },
+});

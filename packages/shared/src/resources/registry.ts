@@ -1,0 +1,25 @@
+import * as customization from './customization.ts';
+import * as people from './people.ts';
+import * as school from './school.ts';
+import * as standards from './standards.ts';
+import type { ResourceDef } from './types.ts';
+
+/**
+ * Every resource the engine serves. A definition exported from one of these area files is
+ * registered: the list is built from the modules' exports, so a new resource needs no line here.
+ */
+export const RESOURCE = { ...school, ...standards, ...people, ...customization };
+export type ResourceName = keyof typeof RESOURCE;
+
+export const RESOURCES: readonly ResourceDef[] = Object.values(RESOURCE);
+
+const byName = new Map(RESOURCES.map((r) => [r.name, r]));
+
+export function resourceByName(name: string): ResourceDef | undefined {
+  return byName.get(name);
+}
+
+/** Resources whose records administrators may extend with custom fields. */
+export function customizableResources(): ResourceDef[] {
+  return RESOURCES.filter((r) => r.customFields);
+}

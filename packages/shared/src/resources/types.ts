@@ -1,0 +1,152 @@
+/**
+ * The shape of a resource definition: one declaration per record type, read by the server (table,
+ * routes, validation, import and export) and by the web app (list page and form). Definitions are
+ * plain data so both sides can read them; behaviour beyond CRUD lives in server hooks.
+ */
+
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'richText'
+  | 'number'
+  | 'integer'
+  | 'date'
+  | 'datetime'
+  | 'year'
+  | 'boolean'
+  | 'dict'
+  | 'ref'
+  | 'file';
+
+export interface FieldDef {
+  /** The key in API payloads and query parameters (camelCase). */
+  key: string;
+  type: FieldType;
+  /** Database column; snake_case of the key when absent. */
+  column?: string;
+  /** i18n key of the label; `resources.<resource>.<key>` when absent. */
+  label?: string;
+  required?: boolean;
+  /** Text: length bounds. Number and integer: value bounds. */
+  min?: number;
+  max?: number;
+  /** One record per value (checked on write, import and by the duplicate check). */
+  unique?: boolean;
+  /** Dictionary code (see dicts.ts) for `dict` fields. */
+  dict?: string;
+  /** Resource name for `ref` fields; the value is that record's id. */
+  ref?: string;
+  /** Offered in the search form and accepted as a list filter (ranges for dates and numbers). */
+  filter?: boolean;
+  sortable?: boolean;
+  /** Shown as a list column; true unless long text, rich text or a file. */
+  list?: boolean;
+  /** In the Excel export and import; true unless a file. */
+  exported?: boolean;
+  imported?: boolean;
+  /** `url`: an address without a scheme gets https:// added. */
+  format?: 'url';
+  /** A date that must not be earlier than another date field of the record. */
+  notBefore?: string;
+}
+
+export interface AttachmentDef {
+  kind: string;
+  required?: boolean;
+  pdfOnly?: boolean;
+}
+
+export interface SortDef {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ResourceDef {
+  /** Path segment under /api/aacsb/ and the resource's i18n group. */
+  name: string;
+  table: string;
+  fields: readonly FieldDef[];
+  /** Permission base: routes need `${permission}:query|get|add|edit|delete|import|export|review`. */
+  permission?: string;
+  /** Fields (keys) a data rule may restrict on; createBy and sysOrgCode always may. */
+  dataRuleFields?: readonly string[];
+  /** Records go through the review workflow (Unreviewed, Reviewed, Rejected). */
+  reviewed?: boolean;
+  /** Every row belongs to its creator: others never see or change it, whatever their role. */
+  ownerOnly?: boolean;
+  /** Administrators may add fields to it (module field customisation). */
+  customFields?: boolean;
+  attachments?: readonly AttachmentDef[];
+  defaultSort?: SortDef;
+  /** Fields that name a record (shown for references, matched on import); the first text field by default. */
+  title?: readonly string[];
+  /** Combinations of fields that must be unique together. */
+  uniqueTogether?: readonly (readonly string[])[];
+}
+
+/** Identity for type inference: keeps literal names while checking the shape. */
+export function defineResource<const T extends ResourceDef>(def: T): T {
+  return def;
+}
+
+export function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export function columnOf(field: FieldDef): string {
+  return field.column ?? snakeCase(field.key);
+}
+
+export function labelKey(resource: ResourceDef, field: FieldDef): string {
+  return field.label ?? `resources.${resource.name}.${field.key}`;
+}
+
+export function resourceTitleKey(resource: ResourceDef): string {
+  return `resources.${resource.name}._title`;
+}
+
+export function permissionBase(resource: ResourceDef): string {
+  return resource.permission ?? resource.name;
+}
+
+/** Actions a resource route may need; `review` is added to the generic actions for reviewed resources. */
+export const RESOURCE_ACTIONS = ['query', 'get', 'add', 'edit', 'delete', 'import', 'export', 'review'] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+export function resourcePermission(resource: ResourceDef, action: ResourceAction): string {
+  return `${permissionBase(resource)}:${action}`;
+}
+
+/** Every permission code a resource uses (review only when reviewed). */
+export function resourcePermissions(resource: ResourceDef): string[] {
+  return RESOURCE_ACTIONS.filter((a) => a !== 'review' || resource.reviewed).map((a) =>
+    resourcePermission(resource, a),
+  );
+}
+
+const HIDDEN_BY_DEFAULT: readonly FieldType[] = ['longText', 'richText', 'file'];
+
+export function inList(field: FieldDef): boolean {
+  return field.list ?? !HIDDEN_BY_DEFAULT.includes(field.type);
+}
+export function isExported(field: FieldDef): boolean {
+  return field.exported ?? field.type !== 'file';
+}
+export function isImported(field: FieldDef): boolean {
+  return field.imported ?? field.type !== 'file';
+}
+/** Dates and numbers filter by range (`key_begin`, `key_end`) as well as by value. */
+export function hasRange(field: FieldDef): boolean {
+  return ['number', 'integer', 'date', 'datetime', 'year'].includes(field.type);
+}
+
+export function titleFields(resource: ResourceDef): string[] {
+  if (resource.title?.length) return [...resource.title];
+  const first = resource.fields.find((f) => f.type === 'text');
+  return first ? [first.key] : [];
+}
+
+/** Fields a data rule may name: the definition's, plus the standard owner columns. */
+export function dataRuleKeys(resource: ResourceDef): string[] {
+  return ['createBy', 'sysOrgCode', ...(resource.dataRuleFields ?? [])];
+}
