@@ -233,3 +233,113 @@ test('change a password and be signed out of another open session', async ({ bro
     await restorePassword(request, 'staff', newPassword);
   }
 });
+
+/**
+ * Registration and single sign-on are school settings, changed by an administrator through the
+ * school settings call. These journeys run once that call is served.
+ */
+async function schoolSettings(
+  request: APIRequestContext,
+  settings: Record<string, string>,
+): Promise<boolean> {
+  const token = await apiToken(request, 'admin', DEMO_PASSWORD);
+  const res = await request.put('/api/aacsb/schoolInfo/edit', {
+    headers: { 'X-Access-Token': token },
+    data: settings,
+  });
+  if (res.status() === 404) return false;
+  expect(res.ok(), await res.text()).toBe(true);
+  return true;
+}
+
+test('register with the setting on, and be refused until approved', async ({ page, request }) => {
+  test.skip(
+    !(await schoolSettings(request, { registrationOpen: '1' })),
+    'school settings call not served yet',
+  );
+  try {
+    await english(page);
+    await page.getByRole('link', { name: 'Register an account' }).click();
+    await expect(page).toHaveURL(/\/user\/register$/);
+    await page.getByLabel('Username').fill('newcomer');
+    await page.getByLabel('Full name').fill('New Comer');
+    await page.getByLabel('New password').fill('Newcomer1');
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByText(/8 or more characters/).first()).toBeVisible();
+    await page.getByLabel('New password').fill('Welcome#2026');
+    await page.getByLabel('Confirm password').fill('Welcome#2026');
+    await page.getByTestId('captcha-input').fill('E2E1');
+    await page.getByTestId('register-submit').click();
+    await expect(page).toHaveURL(/\/user\/register-result\?username=newcomer/);
+    await expect(page.getByText('Account newcomer registered')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await signInWithForm(page, 'newcomer', 'Welcome#2026');
+    await expect(page.getByTestId('login-error')).toContainText('Incorrect username or password.');
+    await expect(page).toHaveURL(/\/user\/login/);
+  } finally {
+    await schoolSettings(request, { registrationOpen: '0' });
+  }
+});
+
+test('sign in through CAS, and a refused ticket goes to the CAS logout page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { createServer } = await import('node:http');
+  const issued = new Map<string, string>();
+  let users = ['teacher'];
+  const cas = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/cas/login') {
+      // Signs the browser straight in as the next user and sends it back with a ticket.
+      const ticket = `ST-${randomBytes(6).toString('hex')}`;
+      issued.set(ticket, users[0]);
+      const service = url.searchParams.get('service') ?? '';
+      res
+        .writeHead(302, { location: `${service}${service.includes('?') ? '&' : '?'}ticket=${ticket}` })
+        .end();
+    } else if (url.pathname === '/cas/serviceValidate') {
+      const user = issued.get(url.searchParams.get('ticket') ?? '');
+      issued.delete(url.searchParams.get('ticket') ?? '');
+      res.setHeader('content-type', 'application/xml');
+      res.end(
+        user
+          ? `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationSuccess><cas:user>${user}</cas:user><cas:attributes><cas:mail>${user}@x</cas:mail></cas:attributes></cas:authenticationSuccess></cas:serviceResponse>`
+          : '<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationFailure code="INVALID_TICKET">unknown</cas:authenticationFailure></cas:serviceResponse>',
+      );
+    } else if (url.pathname === '/cas/logout') {
+      res.setHeader('content-type', 'text/html');
+      res.end('<html><body><h1>CAS signed out</h1></body></html>');
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => cas.listen(0, '127.0.0.1', () => r()));
+  const port = (cas.address() as { port: number }).port;
+  const casUrl = `http://127.0.0.1:${port}/cas`;
+  const on = await schoolSettings(request, { sso: 'yes', casUrl, serviceUrl: `${baseURL}/user/login` });
+  try {
+    test.skip(!on, 'school settings call not served yet');
+    await page.goto('/user/login?redirect=%2Fdashboard%2Fworkplace');
+    await expect(page).toHaveURL(/\/dashboard\/workplace/);
+    expect(await page.evaluate(() => localStorage.getItem('pro__Login_Userinfo'))).toContain(
+      '"username":"teacher"',
+    );
+
+    // A CAS user without an account here: the server's message, then the CAS logout page.
+    users = ['stranger'];
+    const other = await page.context().browser()!.newContext();
+    const second = await other.newPage();
+    await second.goto('/user/login');
+    await second.evaluate(() => localStorage.setItem('pro__CURRENT_LANGUAGE', 'English'));
+    await second.goto('/user/login');
+    await expect(
+      second.getByText('No active account matches the single sign-on user "stranger".'),
+    ).toBeVisible();
+    await second.getByRole('button', { name: 'OK' }).click();
+    await expect(second).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${port}/cas/logout`));
+    await other.close();
+  } finally {
+    await schoolSettings(request, { sso: 'no', casUrl: '', serviceUrl: '' });
+    await new Promise<void>((r) => cas.close(() => r()));
+  }
+});

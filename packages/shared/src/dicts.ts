@@ -23,11 +23,18 @@ const i = (value: string, zhCN: string, enUS: string, zhTW: string, ptBR: string
 });
 
 export const DICTIONARIES: DictionaryDef[] = [
-  { code: 'sex', name: L('性别', 'Sex', '性別', 'Sexo'), items: [i('1', '男', 'Male', '男', 'Masculino'), i('2', '女', 'Female', '女', 'Feminino')] },
+  {
+    code: 'sex',
+    name: L('性别', 'Sex', '性別', 'Sexo'),
+    items: [i('1', '男', 'Male', '男', 'Masculino'), i('2', '女', 'Female', '女', 'Feminino')],
+  },
   {
     code: 'status',
     name: L('在校状态', 'Status', '在校狀態', 'Situação'),
-    items: [i('1', '在校', 'In school', '在校', 'Na escola'), i('2', '不在校', 'Not in school', '不在校', 'Fora da escola')],
+    items: [
+      i('1', '在校', 'In school', '在校', 'Na escola'),
+      i('2', '不在校', 'Not in school', '不在校', 'Fora da escola'),
+    ],
   },
   {
     code: 'politics',
@@ -42,7 +49,11 @@ export const DICTIONARIES: DictionaryDef[] = [
   {
     code: 'education',
     name: L('学历', 'Education', '學歷', 'Escolaridade'),
-    items: [i('1', '本科', 'Bachelor', '學士', 'Bacharelado'), i('2', '硕士', 'Master', '碩士', 'Mestrado'), i('3', '博士', 'Doctor', '博士', 'Doutorado')],
+    items: [
+      i('1', '本科', 'Bachelor', '學士', 'Bacharelado'),
+      i('2', '硕士', 'Master', '碩士', 'Mestrado'),
+      i('3', '博士', 'Doctor', '博士', 'Doutorado'),
+    ],
   },
   {
     code: 'nationality',
@@ -73,10 +84,28 @@ export const DICTIONARIES: DictionaryDef[] = [
     name: L('教学贡献类型', 'Teaching contribution type', '教學貢獻類型', 'Tipo de contribuição de ensino'),
     items: [
       i('1', '教学发展', 'Teaching Development', '教學發展', 'Desenvolvimento de ensino'),
-      i('2', '指导学生项目与竞赛获奖', 'Student Project and Competition Awards', '指導學生專案與競賽獲獎', 'Projetos e prêmios de estudantes'),
+      i(
+        '2',
+        '指导学生项目与竞赛获奖',
+        'Student Project and Competition Awards',
+        '指導學生專案與競賽獲獎',
+        'Projetos e prêmios de estudantes',
+      ),
       i('3', '教学荣誉', 'Teaching Honors', '教學榮譽', 'Honrarias de ensino'),
-      i('4', '教学研究与改革', 'Teaching Research and Reform', '教學研究與改革', 'Pesquisa e reforma do ensino'),
-      i('5', '教材获奖与出版', 'Teaching Material Award/Publishing', '教材獲獎與出版', 'Material didático: prêmios e publicação'),
+      i(
+        '4',
+        '教学研究与改革',
+        'Teaching Research and Reform',
+        '教學研究與改革',
+        'Pesquisa e reforma do ensino',
+      ),
+      i(
+        '5',
+        '教材获奖与出版',
+        'Teaching Material Award/Publishing',
+        '教材獲獎與出版',
+        'Material didático: prêmios e publicação',
+      ),
       i('6', '教学论文', 'Teaching Paper', '教學論文', 'Artigo sobre ensino'),
       i('7', '教学会议', 'Teaching Meeting', '教學會議', 'Reunião de ensino'),
     ],
@@ -88,18 +117,40 @@ export const DICTIONARIES: DictionaryDef[] = [
       i('1', '学术访问', 'Academic Visits', '學術訪問', 'Visitas acadêmicas'),
       i('2', '管理咨询', 'Management Consultancy', '管理諮詢', 'Consultoria de gestão'),
       i('3', '其他奖项', 'Other Awards', '其他獎項', 'Outros prêmios'),
-      i('4', '继续职业教育', 'Continuing Professional Education', '繼續職業教育', 'Educação profissional continuada'),
+      i(
+        '4',
+        '继续职业教育',
+        'Continuing Professional Education',
+        '繼續職業教育',
+        'Educação profissional continuada',
+      ),
       i('5', '商业实践', 'Practice of Business', '商業實踐', 'Prática empresarial'),
-      i('6', '与企业领袖互动', 'Interaction with Business Leaders', '與企業領袖互動', 'Interação com líderes empresariais'),
+      i(
+        '6',
+        '与企业领袖互动',
+        'Interaction with Business Leaders',
+        '與企業領袖互動',
+        'Interação com líderes empresariais',
+      ),
       i('7', '职业资格证书', 'Professional Certificates', '職業資格證書', 'Certificados profissionais'),
       i('8', '企业培训', 'Training to Enterprises', '企業培訓', 'Treinamento para empresas'),
-      i('9', '学科与实验室建设', 'Discipline/Lab Construction', '學科與實驗室建設', 'Construção de disciplina/laboratório'),
+      i(
+        '9',
+        '学科与实验室建设',
+        'Discipline/Lab Construction',
+        '學科與實驗室建設',
+        'Construção de disciplina/laboratório',
+      ),
     ],
   },
   {
     code: 'reviewStatus',
     name: L('审核状态', 'Review status', '審核狀態', 'Situação da revisão'),
-    items: [i('0', '未审核', 'Unreviewed', '未審核', 'Não revisado'), i('1', '已审核', 'Reviewed', '已審核', 'Revisado'), i('2', '已驳回', 'Rejected', '已駁回', 'Rejeitado')],
+    items: [
+      i('0', '未审核', 'Unreviewed', '未審核', 'Não revisado'),
+      i('1', '已审核', 'Reviewed', '已審核', 'Revisado'),
+      i('2', '已驳回', 'Rejected', '已駁回', 'Rejeitado'),
+    ],
   },
   {
     code: 'level',
@@ -124,7 +175,11 @@ export const DICTIONARIES: DictionaryDef[] = [
   {
     code: 'taskStatus',
     name: L('任务状态', 'Task status', '任務狀態', 'Situação da tarefa'),
-    items: [i('0', '未开始', 'Not Started', '未開始', 'Não iniciada'), i('1', '进行中', 'In Progress', '進行中', 'Em andamento'), i('2', '已完成', 'Completed', '已完成', 'Concluída')],
+    items: [
+      i('0', '未开始', 'Not Started', '未開始', 'Não iniciada'),
+      i('1', '进行中', 'In Progress', '進行中', 'Em andamento'),
+      i('2', '已完成', 'Completed', '已完成', 'Concluída'),
+    ],
   },
   {
     code: 'dictItemStatus',
@@ -149,7 +204,11 @@ export const DICTIONARIES: DictionaryDef[] = [
   {
     code: 'priority',
     name: L('优先级', 'Priority', '優先級', 'Prioridade'),
-    items: [i('L', '低', 'Low', '低', 'Baixa'), i('M', '中', 'Medium', '中', 'Média'), i('H', '高', 'High', '高', 'Alta')],
+    items: [
+      i('L', '低', 'Low', '低', 'Baixa'),
+      i('M', '中', 'Medium', '中', 'Média'),
+      i('H', '高', 'High', '高', 'Alta'),
+    ],
   },
   {
     code: 'announcementAudience',
@@ -164,7 +223,11 @@ export const DICTIONARIES: DictionaryDef[] = [
   {
     code: 'sendStatus',
     name: L('发布状态', 'Release status', '發布狀態', 'Situação de publicação'),
-    items: [i('0', '未发布', 'Draft', '未發布', 'Rascunho'), i('1', '已发布', 'Released', '已發布', 'Publicado'), i('2', '已撤销', 'Revoked', '已撤銷', 'Revogado')],
+    items: [
+      i('0', '未发布', 'Draft', '未發布', 'Rascunho'),
+      i('1', '已发布', 'Released', '已發布', 'Publicado'),
+      i('2', '已撤销', 'Revoked', '已撤銷', 'Revogado'),
+    ],
   },
   {
     code: 'readStatus',
@@ -177,19 +240,39 @@ export const DICTIONARIES: DictionaryDef[] = [
     items: [
       i('SA', '学术型学者 (SA)', 'Scholarly Academic (SA)', '學術型學者 (SA)', 'Acadêmico acadêmico (SA)'),
       i('PA', '实践型学者 (PA)', 'Practice Academic (PA)', '實踐型學者 (PA)', 'Acadêmico de prática (PA)'),
-      i('SP', '学术型实践者 (SP)', 'Scholarly Practitioner (SP)', '學術型實踐者 (SP)', 'Profissional acadêmico (SP)'),
-      i('IP', '教学型实践者 (IP)', 'Instructional Practitioner (IP)', '教學型實踐者 (IP)', 'Profissional instrutor (IP)'),
+      i(
+        'SP',
+        '学术型实践者 (SP)',
+        'Scholarly Practitioner (SP)',
+        '學術型實踐者 (SP)',
+        'Profissional acadêmico (SP)',
+      ),
+      i(
+        'IP',
+        '教学型实践者 (IP)',
+        'Instructional Practitioner (IP)',
+        '教學型實踐者 (IP)',
+        'Profissional instrutor (IP)',
+      ),
       i('A', '其他 (A)', 'Additional (A)', '其他 (A)', 'Adicional (A)'),
     ],
   },
   {
     code: 'facultyParticipation',
     name: L('参与类型', 'Participation', '參與類型', 'Participação'),
-    items: [i('P', '参与型', 'Participating', '參與型', 'Participante'), i('S', '支持型', 'Supporting', '支持型', 'De apoio')],
+    items: [
+      i('P', '参与型', 'Participating', '參與型', 'Participante'),
+      i('S', '支持型', 'Supporting', '支持型', 'De apoio'),
+    ],
   },
   {
     code: 'dutyCode',
-    name: L('常规职责', 'Normal professional responsibilities', '常規職責', 'Responsabilidades profissionais'),
+    name: L(
+      '常规职责',
+      'Normal professional responsibilities',
+      '常規職責',
+      'Responsabilidades profissionais',
+    ),
     items: [
       i('UT', '本科教学', 'Undergraduate teaching', '大學部教學', 'Ensino de graduação'),
       i('MT', '硕士教学', "Master's teaching", '碩士教學', 'Ensino de mestrado'),
@@ -215,37 +298,74 @@ export const DICTIONARIES: DictionaryDef[] = [
     code: 'scholarshipCategory',
     name: L('学术成果类别', 'Scholarship category', '學術成果類別', 'Categoria acadêmica'),
     items: [
-      i('1', '基础或发现型研究', 'Basic or discovery scholarship', '基礎或發現型研究', 'Pesquisa básica ou de descoberta'),
-      i('2', '应用或整合型研究', 'Applied or integration/application scholarship', '應用或整合型研究', 'Pesquisa aplicada ou de integração'),
-      i('3', '教学研究', 'Teaching and learning scholarship', '教學研究', 'Pesquisa de ensino e aprendizagem'),
+      i(
+        '1',
+        '基础或发现型研究',
+        'Basic or discovery scholarship',
+        '基礎或發現型研究',
+        'Pesquisa básica ou de descoberta',
+      ),
+      i(
+        '2',
+        '应用或整合型研究',
+        'Applied or integration/application scholarship',
+        '應用或整合型研究',
+        'Pesquisa aplicada ou de integração',
+      ),
+      i(
+        '3',
+        '教学研究',
+        'Teaching and learning scholarship',
+        '教學研究',
+        'Pesquisa de ensino e aprendizagem',
+      ),
     ],
   },
   {
     code: 'supportWeight',
     name: L('支撑强度', 'Support weight', '支撐強度', 'Peso de apoio'),
-    items: [i('3', '高 (H)', 'High (H)', '高 (H)', 'Alto (H)'), i('2', '中 (M)', 'Medium (M)', '中 (M)', 'Médio (M)'), i('1', '低 (L)', 'Low (L)', '低 (L)', 'Baixo (L)')],
+    items: [
+      i('3', '高 (H)', 'High (H)', '高 (H)', 'Alto (H)'),
+      i('2', '中 (M)', 'Medium (M)', '中 (M)', 'Médio (M)'),
+      i('1', '低 (L)', 'Low (L)', '低 (L)', 'Baixo (L)'),
+    ],
   },
   {
     code: 'teachingProductivityUnit',
-    name: L('教学工作量单位', 'Teaching productivity unit', '教學工作量單位', 'Unidade de produtividade docente'),
+    name: L(
+      '教学工作量单位',
+      'Teaching productivity unit',
+      '教學工作量單位',
+      'Unidade de produtividade docente',
+    ),
     items: [
       i('credit_hours', '学分学时', 'Credit hours', '學分學時', 'Horas-crédito'),
       i('contact_hours', '接触学时', 'Contact hours', '接觸學時', 'Horas de contato'),
       i('courses', '课程门数', 'Courses', '課程門數', 'Disciplinas'),
-      i('student_credit_hours', '学生学分学时', 'Student credit hours', '學生學分學時', 'Horas-crédito de estudantes'),
+      i(
+        'student_credit_hours',
+        '学生学分学时',
+        'Student credit hours',
+        '學生學分學時',
+        'Horas-crédito de estudantes',
+      ),
     ],
   },
   {
     code: 'accreditationType',
     name: L('认证类型', 'Accreditation type', '認證類型', 'Tipo de acreditação'),
-    items: [i('AACSB', 'AACSB', 'AACSB', 'AACSB', 'AACSB'), i('EQUIS', 'EQUIS', 'EQUIS', 'EQUIS', 'EQUIS'), i('AMBA', 'AMBA', 'AMBA', 'AMBA', 'AMBA')],
+    items: [
+      i('AACSB', 'AACSB', 'AACSB', 'AACSB', 'AACSB'),
+      i('EQUIS', 'EQUIS', 'EQUIS', 'EQUIS', 'EQUIS'),
+      i('AMBA', 'AMBA', 'AMBA', 'AMBA', 'AMBA'),
+    ],
   },
   {
     code: 'journalList',
     name: L('期刊目录', 'Journal ranking list', '期刊目錄', 'Lista de periódicos'),
-    items: ['ABS', 'ABDC', 'FT50', 'UTD24', 'FMS', 'CSSCI', 'PKU', 'SSCI'].map((v) => i(v, v, v, v, v)).concat(
-      i('OTHER', '其他', 'Other', '其他', 'Outra'),
-    ),
+    items: ['ABS', 'ABDC', 'FT50', 'UTD24', 'FMS', 'CSSCI', 'PKU', 'SSCI']
+      .map((v) => i(v, v, v, v, v))
+      .concat(i('OTHER', '其他', 'Other', '其他', 'Outra')),
   },
   {
     code: 'customFieldType',
@@ -261,12 +381,19 @@ export const DICTIONARIES: DictionaryDef[] = [
   {
     code: 'logType',
     name: L('日志类型', 'Log type', '日誌類型', 'Tipo de registro'),
-    items: [i('1', '登录日志', 'Login log', '登入日誌', 'Registro de acesso'), i('2', '操作日志', 'Operation log', '操作日誌', 'Registro de operações')],
+    items: [
+      i('1', '登录日志', 'Login log', '登入日誌', 'Registro de acesso'),
+      i('2', '操作日志', 'Operation log', '操作日誌', 'Registro de operações'),
+    ],
   },
   {
     code: 'menuType',
     name: L('菜单类型', 'Menu type', '選單類型', 'Tipo de menu'),
-    items: [i('0', '一级菜单', 'First-level menu', '一級選單', 'Menu de primeiro nível'), i('1', '子菜单', 'Sub-menu', '子選單', 'Submenu'), i('2', '按钮/权限', 'Button/permission', '按鈕/權限', 'Botão/permissão')],
+    items: [
+      i('0', '一级菜单', 'First-level menu', '一級選單', 'Menu de primeiro nível'),
+      i('1', '子菜单', 'Sub-menu', '子選單', 'Submenu'),
+      i('2', '按钮/权限', 'Button/permission', '按鈕/權限', 'Botão/permissão'),
+    ],
   },
   {
     code: 'ruleConditions',
@@ -308,11 +435,34 @@ export const ACCREDITATION_CATEGORY: CategoryNode = {
         { code: '1-5', name: L('战略计划', 'Strategic Plan', '策略計畫', 'Plano estratégico') },
       ],
     },
-    { code: '2', name: L('物质、虚拟与财务资源', 'Physical, Virtual and Financial Resources', '實體、虛擬與財務資源', 'Recursos físicos, virtuais e financeiros') },
+    {
+      code: '2',
+      name: L(
+        '物质、虚拟与财务资源',
+        'Physical, Virtual and Financial Resources',
+        '實體、虛擬與財務資源',
+        'Recursos físicos, virtuais e financeiros',
+      ),
+    },
     {
       code: '3',
-      name: L('师资与专业人员资源', 'Faculty and Professional Staff Resources', '師資與專業人員資源', 'Recursos de docentes e equipe'),
-      children: [{ code: '3-1', name: L('师资资格标准', 'Faculty Qualification Standards', '師資資格標準', 'Critérios de qualificação docente') }],
+      name: L(
+        '师资与专业人员资源',
+        'Faculty and Professional Staff Resources',
+        '師資與專業人員資源',
+        'Recursos de docentes e equipe',
+      ),
+      children: [
+        {
+          code: '3-1',
+          name: L(
+            '师资资格标准',
+            'Faculty Qualification Standards',
+            '師資資格標準',
+            'Critérios de qualificação docente',
+          ),
+        },
+      ],
     },
     { code: '4', name: L('课程类别', 'Course Categories', '課程類別', 'Categorias de disciplinas') },
     { code: '5', name: L('课程体系', 'Curriculum', '課程體系', 'Currículo') },

@@ -66,7 +66,9 @@ export const REPORT: readonly MenuAction[] = ['query', 'export'];
 export const ALL_MENU_ACTIONS: readonly MenuAction[] = [...ACTIONS, REVIEW_ACTION];
 
 /** Every screen, depth first, with its first-level ancestor. */
-export function flattenMenu(menu: readonly MenuScreen[]): { screen: MenuScreen; parent: MenuScreen | null }[] {
+export function flattenMenu(
+  menu: readonly MenuScreen[],
+): { screen: MenuScreen; parent: MenuScreen | null }[] {
   const out: { screen: MenuScreen; parent: MenuScreen | null }[] = [];
   const walk = (items: readonly MenuScreen[], parent: MenuScreen | null) => {
     for (const screen of items) {
@@ -87,4 +89,3 @@ export function allPermissionCodes(menu: readonly MenuScreen[]): string[] {
   }
   return [...codes, ...STANDALONE_PERMISSIONS.map((p) => p.code)];
 }
-

@@ -76,10 +76,17 @@ const AOL = [
   'questionnaireTemplate',
 ];
 const PROGRESSION = ['admission', 'retention', 'employment'];
-const REFERENCE_LISTS = ['periodicalStandard', 'projectStandard', 'conferenceStandard', 'associationStandard'];
+const REFERENCE_LISTS = [
+  'periodicalStandard',
+  'projectStandard',
+  'conferenceStandard',
+  'associationStandard',
+];
 const REPORTS = ['facultyReport', 'researchOutputs', 'accreditationProgress', 'certificationReport'];
 /** What every signed-in staff role has: the workplace, their own profile and notes, the AI button. */
 const SELF = ['workplace:query', 'personalProfile:*', 'resume:*', 'systemUserNotes:*', 'myCourse:*', 'ai'];
+/** Reference data every staff role reads (resource engine). */
+const SHARED_READ = ['tips:query', 'tips:get', 'country:query', 'country:get'];
 
 const every = (resources: readonly string[]) => resources.map((r) => `${r}:*`);
 const only = (resources: readonly string[], actions: readonly string[]) =>
@@ -94,7 +101,16 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
   /** Accreditation Unit Administrator: every accreditation area and its review; no system security. */
   '2': [
     ...SELF,
-    ...every([...STRATEGY, ...RESOURCES, ...CURRICULUM, ...AOL, ...PROGRESSION, ...REFERENCE_LISTS, ...REPORTS]),
+    ...SHARED_READ,
+    ...every([
+      ...STRATEGY,
+      ...RESOURCES,
+      ...CURRICULUM,
+      ...AOL,
+      ...PROGRESSION,
+      ...REFERENCE_LISTS,
+      ...REPORTS,
+    ]),
     ...every(['teacher', 'teacherQualification', 'identity', 'professionalStaff']),
     ...every(CONTRIBUTION_RESOURCES),
     'author:*',
@@ -102,11 +118,14 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     'fileSharing:*',
     'announcement:*',
     'externalLinks:*',
-    ...only(['user', 'depart', 'schoolInfo'], ['query', 'get']),
+    ...every(['scoringCriteria', 'tips', 'country', 'teacherFieldRequirement']),
+    ...only(['user', 'depart'], ['query', 'get']),
+    'schoolInfo:query',
   ],
   /** Program Administrator: curriculum and assurance of learning of the programme, faculty read. */
   '3': [
     ...SELF,
+    ...SHARED_READ,
     ...every([...CURRICULUM, ...AOL, ...PROGRESSION]),
     ...only(['teacher', 'teacherQualification', ...STRATEGY, ...REFERENCE_LISTS], READ_ONLY),
     ...only(REPORTS, ['query', 'get', 'export']),
@@ -116,15 +135,19 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
   /** Teacher: own records of every contribution kind, own courses, own profile. */
   '4': [
     ...SELF,
+    ...SHARED_READ,
     ...only(CONTRIBUTION_RESOURCES, OWN_RECORD),
     ...only(['author'], ['add', 'delete', 'query', 'get']),
     ...only(REFERENCE_LISTS, READ_ONLY),
+    // A teacher proposes a journal missing from the list; the research secretary reviews it.
+    ...only(['periodicalStandard'], ['add', 'edit']),
     ...only(['syllabus', 'evaluation', 'qualitativeEvaluation'], ['query', 'get', 'edit']),
     ...only(['questionnaire', 'fileSharing'], READ_ONLY),
   ],
   /** Research Administrative Staff: review of intellectual contributions of their unit. */
   '5': [
     ...SELF,
+    ...SHARED_READ,
     ...every(RESEARCH_OUTPUT_RESOURCES),
     ...every(REFERENCE_LISTS),
     'author:*',
@@ -136,6 +159,7 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
   /** Professional Staff: resources, learner progression and records of students and classes. */
   '6': [
     ...SELF,
+    ...SHARED_READ,
     ...every([...RESOURCES, ...PROGRESSION, 'professionalStaff', 'fileSharing']),
     ...only(['student', 'classes', 'schoolYear', 'semester', 'course', ...STRATEGY], READ_ONLY),
     'infoRetrieval:*',

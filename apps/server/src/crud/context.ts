@@ -32,8 +32,9 @@ export class ResourceContext {
     return extra ? extra.labels[locale] : key;
   }
 
-  scope(db: Executor, auth: AuthContext) {
-    return rowScope(db, this.def, this.table, auth);
+  /** The rows this action may reach: data rules on the action's button and on the resource's screen. */
+  scope(db: Executor, auth: AuthContext, action: ResourceAction) {
+    return rowScope(db, this.def, this.table, auth, this.code(action));
   }
 
   customFields(db: Executor = this.db): Promise<CustomField[]> {

@@ -91,7 +91,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
 
   it('keeps records outside a data rule out of list, queryById, edit and delete', async () => {
     const role = await actorWith(t, allCodes(def));
-    await addDataRule(t.database.db, role.roleId, resourcePermission(def, 'query'), { column: 'create_by', condition: '=', value: '#{sys_user_code}' });
+    await addDataRule(t.database.db, role.roleId, def.permission ?? def.name, { column: 'create_by', condition: '=', value: '#{sys_user_code}' });
     const owner = role;
     const other = await actorWith(t, [], role);
     const { id } = await add(owner);

@@ -32,10 +32,11 @@ const MAX_IMPORT_ROWS = 50_000;
 
 const zImportProblem = z.object({ row: z.number(), column: z.string(), message: z.string() });
 
-function attachment(reply: FastifyReply, name: string) {
+/** `fallback` is an ASCII name for old clients; `name` (in the caller's language) travels encoded. */
+function attachment(reply: FastifyReply, fallback: string, name: string) {
   return reply
     .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename="${name}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`)
+    .header('content-disposition', `attachment; filename="${fallback}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`)
     .header('x-content-type-options', 'nosniff');
 }
 
@@ -54,7 +55,7 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
       r.run(request, async (auth) => {
         const custom = await r.customFields();
         const parsed = parseListQuery(def, request.query as ListQueryInput, custom.map((c) => c.id));
-        const conditions = listConditions(def, r.table, parsed, await r.scope(db, auth));
+        const conditions = listConditions(def, r.table, parsed, await r.scope(db, auth, 'export'));
         // Only the ids are held (a few MB for 100,000 rows); records are read and written in batches.
         const ids = (
           (await db
@@ -64,7 +65,7 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
             .orderBy(...orderOf(r.table, parsed))) as { id: string }[]
         ).map((x) => x.id);
         const stream = new PassThrough();
-        attachment(reply, translate(request.locale, `resources.${def.name}._title`)).send(stream);
+        attachment(reply, def.name, translate(request.locale, `resources.${def.name}._title`)).send(stream);
         writeExport(r, stream, ids, sheetColumns(def, custom, request.locale, 'export'), request.locale).catch((err: unknown) => {
           request.log.error({ err }, 'export failed');
           stream.destroy(err as Error);
@@ -82,7 +83,7 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
     async (request, reply) => {
       const columns = sheetColumns(def, await r.customFields(), request.locale, 'import');
       const name = `${translate(request.locale, `resources.${def.name}._title`)}-${translate(request.locale, 'crud.import.template')}`;
-      return attachment(reply, name).send(await templateWorkbook(def, columns, request.locale));
+      return attachment(reply, `${def.name}-template`, name).send(await templateWorkbook(def, columns, request.locale));
     },
   );
 

@@ -1,6 +1,7 @@
-import { REVIEW_ACTIONS, type ResourceDef, zEnvelope, zPage } from '@accredit/shared';
+import { type Locale, REVIEW_ACTIONS, type ResourceDef, zEnvelope, zPage } from '@accredit/shared';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AuthContext } from '../core/access.ts';
 import type { App } from '../core/app-types.ts';
 import { type Db, inTransaction } from '../core/db.ts';
 import { ok } from '../core/envelope.ts';
@@ -47,7 +48,7 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
       r.run(request, async (auth) => {
         const custom = await r.customFields();
         const parsed = parseListQuery(def, request.query as ListQueryInput, custom.map((c) => c.id));
-        const scope = await r.scope(db, auth);
+        const scope = await r.scope(db, auth, 'query');
         const { rows, total } = await listPage(db, r.table, listConditions(def, r.table, parsed, scope), orderOf(r.table, parsed), parsed.pageNo, parsed.pageSize);
         const size = parsed.pageSize === -1 ? total : parsed.pageSize;
         return ok({
@@ -68,7 +69,7 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
     },
     (request) =>
       r.run(request, async (auth) => {
-        const row = await findOneInScope(db, r.table, request.query.id, await r.scope(db, auth));
+        const row = await findOneInScope(db, r.table, request.query.id, await r.scope(db, auth, 'get'));
         const [out] = await presentRows(db, def, [row], request.locale);
         if (def.attachments?.length) out.attachments = await attachmentsOf(db, def.name, String(row.id));
         return ok(out);
@@ -99,7 +100,7 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
       r.run(request, async (auth) => {
         const { id, ...body } = request.body as BodyRecord & { id: string };
         await inTransaction(db, async (tx) => {
-          const [existing] = await findInScope(tx, r.table, [id], await r.scope(tx, auth));
+          const [existing] = await findInScope(tx, r.table, [id], await r.scope(tx, auth, 'edit'));
           if (!existing) throw forbiddenOrMissing();
           assertModifiable(def, [existing]);
           await writeRecord(await r.target(tx, auth, request.locale), submissionOf(body), existing);
@@ -108,9 +109,9 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
       }),
   );
 
-  const removeRows = (request: { locale: Parameters<typeof translate>[0] }, auth: Parameters<typeof r.scope>[1], ids: string[]) =>
+  const removeRows = (request: { locale: Locale }, auth: AuthContext, ids: string[]) =>
     inTransaction(db, async (tx) => {
-      const rows = await findInScope(tx, r.table, ids, await r.scope(tx, auth));
+      const rows = await findInScope(tx, r.table, ids, await r.scope(tx, auth, 'delete'));
       if (rows.length !== ids.length) throw forbiddenOrMissing();
       assertModifiable(def, rows);
       await hooksOf(def.name).beforeDelete?.({ tx, def, auth, locale: request.locale }, rows);
@@ -199,7 +200,7 @@ function registerReview(app: App, r: ResourceContext): void {
         // The route admits reviewers and editors; each action needs its own permission.
         if (!auth.permissions.has(r.code(actionPermission(action)))) throw forbidden();
         const count = await inTransaction(db, async (tx) =>
-          applyReview(tx, { def, table: r.table, ids: idList(ids), action, reason, auth, scope: await r.scope(tx, auth) }),
+          applyReview(tx, { def, table: r.table, ids: idList(ids), action, reason, auth, scope: await r.scope(tx, auth, actionPermission(action)) }),
         );
         return ok({ count }, translate(request.locale, `crud.review.done.${action}`));
       }),
@@ -235,7 +236,7 @@ function registerReview(app: App, r: ResourceContext): void {
     },
     (request) =>
       r.run(request, async (auth) => {
-        await findOneInScope(db, r.table, request.query.id, await r.scope(db, auth));
+        await findOneInScope(db, r.table, request.query.id, await r.scope(db, auth, 'get'));
         return ok(await historyOf(db, def.name, request.query.id, request.locale));
       }),
   );

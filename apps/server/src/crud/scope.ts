@@ -61,22 +61,21 @@ function ruleColumns(def: ResourceDef, table: ResourceTable): Record<string, Any
   return columns;
 }
 
-/** Every permission code of the resource: a rule set on any of them binds every row access alike. */
-function ruleCodes(def: ResourceDef): string[] {
-  const base = def.permission ?? def.name;
-  return ['query', 'get', 'add', 'edit', 'delete', 'import', 'export', 'review'].map((a) => `${base}:${a}`);
-}
-
-/** The row scope of the caller on this resource, as conditions to AND into every query. */
+/**
+ * The row scope of the caller for one permission code, as conditions to AND into every query.
+ * Data rules come from that button and from the resource's screen (a rule set on the screen binds
+ * list, queryById, edit and delete alike; see dataRulesFor).
+ */
 export async function rowScope(
   db: Executor,
   def: ResourceDef,
   table: ResourceTable,
   auth: AuthContext,
+  code: string,
 ): Promise<SQL[]> {
   const conditions: SQL[] = [];
   if (def.ownerOnly) conditions.push(eq(col(table, 'createBy'), auth.user.username));
   // A rule on a column the definition does not allow denies access (ruleConditions throws 403).
-  conditions.push(...ruleConditions(await dataRulesFor(db, auth, ruleCodes(def)), ruleColumns(def, table)));
+  conditions.push(...ruleConditions(await dataRulesFor(db, auth, [code]), ruleColumns(def, table)));
   return conditions;
 }

@@ -9,7 +9,7 @@ import {
   resourcePermissions,
 } from '@accredit/shared';
 import ExcelJS from 'exceljs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../core/db.ts';
 import { newId } from '../core/ids.ts';
 import { invalidatePermissions } from '../modules/system/permission-cache.ts';
@@ -25,18 +25,53 @@ import type { Api, TestContext } from '../test/harness.ts';
 export async function roleWith(db: Db, codes: readonly string[]): Promise<{ roleId: string; roleCode: string }> {
   const roleCode = `t${newId().slice(0, 8)}`;
   const [role] = await db.insert(sysRole).values({ roleCode, roleName: roleCode }).returning({ id: sysRole.id });
-  if (codes.length) {
-    const existing = await db.select({ id: sysPermission.id, perms: sysPermission.perms }).from(sysPermission).where(inArray(sysPermission.perms, [...codes]));
-    const have = new Map(existing.map((p) => [p.perms, p.id]));
-    for (const code of codes) {
-      if (have.has(code)) continue;
-      const [row] = await db.insert(sysPermission).values({ name: code, perms: code, menuType: 2, permsType: '1' }).returning({ id: sysPermission.id });
-      have.set(code, row.id);
-    }
-    await db.insert(sysRolePermission).values([...new Set(have.values())].map((permissionId) => ({ roleId: role.id, permissionId })));
-  }
-  invalidatePermissions();
+  await grantToRole(db, role.id, codes);
   return { roleId: role.id, roleCode };
+}
+
+/** The screen (menu row) that holds a resource's buttons, created when the menu seed lacks it. */
+async function screenOf(db: Db, base: string): Promise<string> {
+  const [button] = await db
+    .select({ parentId: sysPermission.parentId })
+    .from(sysPermission)
+    .where(and(eq(sysPermission.perms, `${base}:query`), isNotNull(sysPermission.parentId)))
+    .limit(1);
+  if (button?.parentId) return button.parentId;
+  const [screen] = await db.insert(sysPermission).values({ name: base, menuType: 1, url: `/test/${base}` }).returning({ id: sysPermission.id });
+  return screen.id;
+}
+
+/** Gives a role these permission codes (adding screen and button rows the menu seed lacks) and their screens. */
+export async function grantToRole(db: Db, roleId: string, codes: readonly string[]): Promise<void> {
+  if (codes.length === 0) return;
+  const existing = await db
+    .select({ id: sysPermission.id, perms: sysPermission.perms, parentId: sysPermission.parentId })
+    .from(sysPermission)
+    .where(inArray(sysPermission.perms, [...codes]));
+  const ids = new Set<string>();
+  for (const row of existing) {
+    ids.add(row.id);
+    if (row.parentId) ids.add(row.parentId);
+  }
+  for (const code of codes.filter((c) => !existing.some((e) => e.perms === c))) {
+    const parentId = await screenOf(db, code.split(':')[0]);
+    const [row] = await db
+      .insert(sysPermission)
+      .values({ name: code, perms: code, menuType: 2, permsType: '1', parentId })
+      .returning({ id: sysPermission.id });
+    ids.add(row.id);
+    ids.add(parentId);
+  }
+  await db
+    .insert(sysRolePermission)
+    .values([...ids].map((permissionId) => ({ roleId, permissionId })))
+    .onConflictDoNothing();
+  invalidatePermissions();
+}
+
+export async function roleIdOf(db: Db, roleCode: string): Promise<string> {
+  const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, roleCode));
+  return role.id;
 }
 
 export interface Actor {
@@ -60,22 +95,25 @@ export function allCodes(def: ResourceDef): string[] {
   return [...resourcePermissions(def), ...refs];
 }
 
-/** Binds a data rule to one of the role's permission codes. */
+/** Binds a data rule to a resource's screen for this role, so it limits every action alike. */
 export async function addDataRule(
   db: Db,
   roleId: string,
-  code: string,
+  base: string,
   rule: { column: string; condition: RuleCondition; value: string },
 ): Promise<void> {
-  const [permission] = await db.select({ id: sysPermission.id }).from(sysPermission).where(eq(sysPermission.perms, code));
+  const screenId = await screenOf(db, base);
   const [row] = await db
     .insert(sysPermissionDataRule)
-    .values({ permissionId: permission.id, ruleName: 'test rule', ruleColumn: rule.column, ruleConditions: rule.condition, ruleValue: rule.value })
+    .values({ permissionId: screenId, ruleName: 'test rule', ruleColumn: rule.column, ruleConditions: rule.condition, ruleValue: rule.value })
     .returning({ id: sysPermissionDataRule.id });
-  const where = and(eq(sysRolePermission.roleId, roleId), eq(sysRolePermission.permissionId, permission.id));
+  await db.insert(sysRolePermission).values({ roleId, permissionId: screenId }).onConflictDoNothing();
+  const where = and(eq(sysRolePermission.roleId, roleId), eq(sysRolePermission.permissionId, screenId));
   const [link] = await db.select().from(sysRolePermission).where(where);
-  const ids = [link.dataRuleIds, row.id].filter(Boolean).join(',');
-  await db.update(sysRolePermission).set({ dataRuleIds: ids }).where(where);
+  await db
+    .update(sysRolePermission)
+    .set({ dataRuleIds: [link.dataRuleIds, row.id].filter(Boolean).join(',') })
+    .where(where);
   invalidatePermissions();
 }
 

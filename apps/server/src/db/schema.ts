@@ -1,8 +1,8 @@
 /** Every table of the product, one export per module schema file. */
 export * from '../modules/auth/schema.ts';
-export * from '../modules/system/schema.ts';
+export * from '../modules/notification/schema.ts';
 export * from '../modules/personal/schema.ts';
 export * from '../modules/resources/schema.ts';
-export * from '../modules/notification/schema.ts';
 export * from '../modules/school/schema.ts';
+export * from '../modules/system/schema.ts';
 export * from '../modules/upload/schema.ts';

@@ -1,12 +1,21 @@
 import type { Module } from '../core/app-types.ts';
 import { authModule } from './auth/index.ts';
 import { healthModule } from './health/routes.ts';
+import { notificationModule } from './notification/routes.ts';
 import { personalModule } from './personal/routes.ts';
 import { resourcesModule } from './resources/index.ts';
-import { notificationModule } from './notification/routes.ts';
 import { schoolModule } from './school/routes.ts';
 import { systemModule } from './system/routes.ts';
 import { uploadModule } from './upload/routes.ts';
 
 /** Every module, registered under /api in this order. */
-export const MODULES: Module[] = [healthModule, authModule, personalModule, resourcesModule, systemModule, notificationModule, schoolModule, uploadModule];
+export const MODULES: Module[] = [
+  healthModule,
+  authModule,
+  personalModule,
+  resourcesModule,
+  systemModule,
+  notificationModule,
+  schoolModule,
+  uploadModule,
+];

@@ -35,7 +35,10 @@ const PLACEMENT: Record<string, string> = {
 };
 
 export async function seedDepartments(db: Executor): Promise<void> {
-  const [root] = await db.select({ id: sysDepart.id }).from(sysDepart).where(eq(sysDepart.orgCode, TREE.orgCode));
+  const [root] = await db
+    .select({ id: sysDepart.id })
+    .from(sysDepart)
+    .where(eq(sysDepart.orgCode, TREE.orgCode));
   if (root) return;
   const rootId = newId();
   const ids = new Map<string, string>([[TREE.orgCode, rootId]]);

@@ -24,7 +24,12 @@ import {
 
 type PermissionRow = typeof sysPermission.$inferInsert;
 
-const names = (t: LocaleText) => ({ name: t['zh-CN'], nameEn: t['en-US'], nameTw: t['zh-TW'], namePt: t['pt-BR'] });
+const names = (t: LocaleText) => ({
+  name: t['zh-CN'],
+  nameEn: t['en-US'],
+  nameTw: t['zh-TW'],
+  namePt: t['pt-BR'],
+});
 
 function buttonTitle(screen: LocaleText, action: LocaleText): LocaleText {
   const out = {} as LocaleText;
@@ -41,10 +46,19 @@ function buttonTitle(screen: LocaleText, action: LocaleText): LocaleText {
  */
 export async function seedMenu(db: Executor): Promise<void> {
   const existing = await db
-    .select({ id: sysPermission.id, url: sysPermission.url, perms: sysPermission.perms, menuType: sysPermission.menuType })
+    .select({
+      id: sysPermission.id,
+      url: sysPermission.url,
+      perms: sysPermission.perms,
+      menuType: sysPermission.menuType,
+    })
     .from(sysPermission);
-  const menuIds = new Map(existing.filter((r) => r.menuType !== 2 && r.url).map((r) => [r.url as string, r.id]));
-  const buttonIds = new Map(existing.filter((r) => r.menuType === 2 && r.perms).map((r) => [r.perms as string, r.id]));
+  const menuIds = new Map(
+    existing.filter((r) => r.menuType !== 2 && r.url).map((r) => [r.url as string, r.id]),
+  );
+  const buttonIds = new Map(
+    existing.filter((r) => r.menuType === 2 && r.perms).map((r) => [r.perms as string, r.id]),
+  );
   const fresh: PermissionRow[] = [];
   /** For each button code: the ids of the menus above it (to grant with it). */
   const ancestorsOf = new Map<string, string[]>();
@@ -76,7 +90,12 @@ export async function seedMenu(db: Executor): Promise<void> {
     return id;
   };
 
-  const walk = (items: readonly MenuScreen[], parentId: string | null, ancestors: string[], level: number) => {
+  const walk = (
+    items: readonly MenuScreen[],
+    parentId: string | null,
+    ancestors: string[],
+    level: number,
+  ) => {
     items.forEach((screen, index) => {
       const id = placeMenu(screen, parentId, index + 1, level);
       const chain = [...ancestors, id];
@@ -135,7 +154,8 @@ export async function seedMenu(db: Executor): Promise<void> {
 async function roleIds(db: Executor): Promise<Map<RoleCode, string>> {
   const roles = await db.select({ id: sysRole.id, code: sysRole.roleCode }).from(sysRole);
   const out = new Map<RoleCode, string>();
-  for (const r of roles) if ((ROLE_CODES as readonly string[]).includes(r.code)) out.set(r.code as RoleCode, r.id);
+  for (const r of roles)
+    if ((ROLE_CODES as readonly string[]).includes(r.code)) out.set(r.code as RoleCode, r.id);
   return out;
 }
 
@@ -157,7 +177,10 @@ async function grantFresh(
     for (const permissionId of wanted) grants.push({ roleId, permissionId });
   }
   for (let i = 0; i < grants.length; i += 500)
-    await db.insert(sysRolePermission).values(grants.slice(i, i + 500)).onConflictDoNothing();
+    await db
+      .insert(sysRolePermission)
+      .values(grants.slice(i, i + 500))
+      .onConflictDoNothing();
 }
 
 /** Default data rules of the matrix, set on the screen's menu row and chosen for their role. */
@@ -175,7 +198,9 @@ async function seedDefaultDataRules(
     const [existingRule] = await db
       .select({ id: sysPermissionDataRule.id })
       .from(sysPermissionDataRule)
-      .where(and(eq(sysPermissionDataRule.permissionId, screenId), eq(sysPermissionDataRule.ruleName, rule.name)));
+      .where(
+        and(eq(sysPermissionDataRule.permissionId, screenId), eq(sysPermissionDataRule.ruleName, rule.name)),
+      );
     const ruleId = existingRule?.id ?? newId();
     if (!existingRule) {
       await db.insert(sysPermissionDataRule).values({

@@ -8,7 +8,18 @@ import { ok } from '../../core/envelope.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { dataRuleWhere } from '../system/data-rules.ts';
-import { idsOf, ilike, iso, orderOf, pageOf, said, window, ZIdQuery, ZIdsQuery, ZPaging } from '../system/http.ts';
+import {
+  idsOf,
+  ilike,
+  iso,
+  orderOf,
+  pageOf,
+  said,
+  window,
+  ZIdQuery,
+  ZIdsQuery,
+  ZPaging,
+} from '../system/http.ts';
 import { deliverAnnouncement } from './deliver.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { sysAnnouncement, sysAnnouncementFile } from './schema.ts';
@@ -20,7 +31,10 @@ import { sysAnnouncement, sysAnnouncementFile } from './schema.ts';
  */
 const tags = ['system: announcements'];
 
-const ZFile = z.object({ fileName: z.string().trim().min(1).max(255), filePath: z.string().trim().min(1).max(500) });
+const ZFile = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  filePath: z.string().trim().min(1).max(500),
+});
 const ZInput = z.object({
   title: z.string().trim().min(1).max(200),
   content: z.string().max(200_000).default(''),
@@ -55,13 +69,18 @@ function audienceOf(raw: string | string[]): string[] {
 
 /** Links must point at files uploaded through /obe/uploadFile, never elsewhere. */
 function checkFiles(files: z.infer<typeof ZFile>[]) {
-  for (const f of files) if (!/^\/obe\/file\/[a-z0-9]{20}$/.test(f.filePath)) throw new AppError(400, 'errors.field.invalid');
+  for (const f of files)
+    if (!/^\/obe\/file\/[a-z0-9]{20}$/.test(f.filePath)) throw new AppError(400, 'errors.field.invalid');
 }
 
 async function present(db: Executor, rows: Row[]) {
   const ids = rows.map((r) => r.id);
   const files = ids.length
-    ? await db.select().from(sysAnnouncementFile).where(inArray(sysAnnouncementFile.announcementId, ids)).orderBy(asc(sysAnnouncementFile.sortOrder))
+    ? await db
+        .select()
+        .from(sysAnnouncementFile)
+        .where(inArray(sysAnnouncementFile.announcementId, ids))
+        .orderBy(asc(sysAnnouncementFile.sortOrder))
     : [];
   return rows.map((r) => ({
     id: r.id,
@@ -76,17 +95,29 @@ async function present(db: Executor, rows: Row[]) {
     cancelTime: iso(r.cancelTime),
     createBy: r.createBy,
     createTime: iso(r.createTime),
-    files: files.filter((f) => f.announcementId === r.id).map((f) => ({ id: f.id, fileName: f.fileName, filePath: f.filePath })),
+    files: files
+      .filter((f) => f.announcementId === r.id)
+      .map((f) => ({ id: f.id, fileName: f.fileName, filePath: f.filePath })),
   }));
 }
 
-async function findVisible(db: Executor, auth: AuthContext | null, id: string, codes: string[]): Promise<Row> {
+async function findVisible(
+  db: Executor,
+  auth: AuthContext | null,
+  id: string,
+  codes: string[],
+): Promise<Row> {
   const rules = await dataRuleWhere(db, auth, codes, RULE_COLUMNS);
   const [row] = await db
     .select()
     .from(sysAnnouncement)
     .where(
-      and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.delFlag, false), eq(sysAnnouncement.category, 'announcement'), ...rules),
+      and(
+        eq(sysAnnouncement.id, id),
+        eq(sysAnnouncement.delFlag, false),
+        eq(sysAnnouncement.category, 'announcement'),
+        ...rules,
+      ),
     );
   if (!row) throw notFound();
   return row;
@@ -95,7 +126,9 @@ async function findVisible(db: Executor, auth: AuthContext | null, id: string, c
 async function replaceFiles(db: Executor, announcementId: string, files: z.infer<typeof ZFile>[]) {
   await db.delete(sysAnnouncementFile).where(eq(sysAnnouncementFile.announcementId, announcementId));
   if (files.length)
-    await db.insert(sysAnnouncementFile).values(files.map((f, i) => ({ id: newId(), announcementId, ...f, sortOrder: i })));
+    await db
+      .insert(sysAnnouncementFile)
+      .values(files.map((f, i) => ({ id: newId(), announcementId, ...f, sortOrder: i })));
 }
 
 export const announcementRoutes: Module = (app, { database }) => {
@@ -109,7 +142,10 @@ export const announcementRoutes: Module = (app, { database }) => {
       schema: {
         tags,
         summary: 'Announcements, paged',
-        querystring: ZPaging.extend({ title: z.string().max(200).optional(), sendStatus: z.enum(['0', '1', '2']).optional() }),
+        querystring: ZPaging.extend({
+          title: z.string().max(200).optional(),
+          sendStatus: z.enum(['0', '1', '2']).optional(),
+        }),
         response: { 200: zEnvelope(zPage(ZAnnouncement)) },
       },
     },
@@ -121,15 +157,27 @@ export const announcementRoutes: Module = (app, { database }) => {
       if (q.sendStatus) where.push(eq(sysAnnouncement.sendStatus, q.sendStatus));
       where.push(...(await dataRuleWhere(db, request.auth, ['announcement:query'], RULE_COLUMNS)));
       const order = orderOf(
-        { createTime: sysAnnouncement.createTime, sendTime: sysAnnouncement.sendTime, title: sysAnnouncement.title },
+        {
+          createTime: sysAnnouncement.createTime,
+          sendTime: sysAnnouncement.sendTime,
+          title: sysAnnouncement.title,
+        },
         q.column,
         q.order,
         desc(sysAnnouncement.createTime),
       );
       const { limit, offset } = window(q);
-      const base = db.select().from(sysAnnouncement).where(and(...where)).orderBy(order).offset(offset);
+      const base = db
+        .select()
+        .from(sysAnnouncement)
+        .where(and(...where))
+        .orderBy(order)
+        .offset(offset);
       const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db.select({ total: count() }).from(sysAnnouncement).where(and(...where));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(sysAnnouncement)
+        .where(and(...where));
       return ok(pageOf(await present(db, rows), total, q));
     },
   );
@@ -141,7 +189,10 @@ export const announcementRoutes: Module = (app, { database }) => {
       schema: { tags, summary: 'One announcement', querystring: ZIdQuery, response: one },
     },
     async (request) => {
-      const row = await findVisible(db, request.auth, request.query.id, ['announcement:get', 'announcement:query']);
+      const row = await findVisible(db, request.auth, request.query.id, [
+        'announcement:get',
+        'announcement:query',
+      ]);
       return ok((await present(db, [row]))[0]);
     },
   );
@@ -150,7 +201,12 @@ export const announcementRoutes: Module = (app, { database }) => {
     '/sys/annountCement/add',
     {
       config: { access: { permission: 'announcement:add' }, audit: 'add announcement' },
-      schema: { tags, summary: 'Write an announcement (a draft until released)', body: ZInput, response: one },
+      schema: {
+        tags,
+        summary: 'Write an announcement (a draft until released)',
+        body: ZInput,
+        response: one,
+      },
     },
     async (request) => {
       const { files, audienceIds, content, ...input } = request.body;
@@ -177,7 +233,12 @@ export const announcementRoutes: Module = (app, { database }) => {
     '/sys/annountCement/edit',
     {
       config: { access: { permission: 'announcement:edit' }, audit: 'edit announcement' },
-      schema: { tags, summary: 'Edit an announcement that is not released', body: ZInput.extend({ id: z.string().min(1).max(64) }), response: one },
+      schema: {
+        tags,
+        summary: 'Edit an announcement that is not released',
+        body: ZInput.extend({ id: z.string().min(1).max(64) }),
+        response: one,
+      },
     },
     async (request) => {
       const { id, files, audienceIds, content, ...input } = request.body;
@@ -212,7 +273,12 @@ export const announcementRoutes: Module = (app, { database }) => {
         .update(sysAnnouncement)
         .set({ delFlag: true })
         .where(
-          and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.delFlag, false), eq(sysAnnouncement.category, 'announcement'), ...rules),
+          and(
+            eq(sysAnnouncement.id, id),
+            eq(sysAnnouncement.delFlag, false),
+            eq(sysAnnouncement.category, 'announcement'),
+            ...rules,
+          ),
         )
         .returning({ id: sysAnnouncement.id });
       n += rows.length;
@@ -225,7 +291,12 @@ export const announcementRoutes: Module = (app, { database }) => {
     '/sys/annountCement/delete',
     {
       config: { access: { permission: 'announcement:delete' }, audit: 'delete announcement' },
-      schema: { tags, summary: 'Delete an announcement (it leaves everyone’s list)', querystring: ZIdQuery, response: { 200: zEnvelope(z.number()) } },
+      schema: {
+        tags,
+        summary: 'Delete an announcement (it leaves everyone’s list)',
+        querystring: ZIdQuery,
+        response: { 200: zEnvelope(z.number()) },
+      },
     },
     async (request) => ok(await remove(request.auth, [request.query.id]), said(request, 'system.deleted')),
   );
@@ -234,9 +305,15 @@ export const announcementRoutes: Module = (app, { database }) => {
     '/sys/annountCement/deleteBatch',
     {
       config: { access: { permission: 'announcement:delete' }, audit: 'delete announcements' },
-      schema: { tags, summary: 'Delete several announcements', querystring: ZIdsQuery, response: { 200: zEnvelope(z.number()) } },
+      schema: {
+        tags,
+        summary: 'Delete several announcements',
+        querystring: ZIdsQuery,
+        response: { 200: zEnvelope(z.number()) },
+      },
     },
-    async (request) => ok(await remove(request.auth, idsOf(request.query.ids)), said(request, 'system.deleted')),
+    async (request) =>
+      ok(await remove(request.auth, idsOf(request.query.ids)), said(request, 'system.deleted')),
   );
 
   app.put(
@@ -256,7 +333,12 @@ export const announcementRoutes: Module = (app, { database }) => {
       const delivered = await inTransaction(db, async (tx) => {
         await tx
           .update(sysAnnouncement)
-          .set({ sendStatus: '1', sendTime: new Date(), sender: request.auth?.user.username, cancelTime: null })
+          .set({
+            sendStatus: '1',
+            sendTime: new Date(),
+            sender: request.auth?.user.username,
+            cancelTime: null,
+          })
           .where(eq(sysAnnouncement.id, row.id));
         return deliverAnnouncement(tx, row.id, row);
       });
@@ -268,12 +350,20 @@ export const announcementRoutes: Module = (app, { database }) => {
     '/sys/annountCement/doReovkeData',
     {
       config: { access: { permission: 'announcement:disable' }, audit: 'revoke announcement' },
-      schema: { tags, summary: 'Revoke: the notification leaves everyone’s list', querystring: ZIdQuery, response: { 200: zEnvelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Revoke: the notification leaves everyone’s list',
+        querystring: ZIdQuery,
+        response: { 200: zEnvelope(z.null()) },
+      },
     },
     async (request) => {
       const row = await findVisible(db, request.auth, request.query.id, ['announcement:disable']);
       if (row.sendStatus !== '1') throw new AppError(400, 'system.announcement.notReleased');
-      await db.update(sysAnnouncement).set({ sendStatus: '2', cancelTime: new Date() }).where(eq(sysAnnouncement.id, row.id));
+      await db
+        .update(sysAnnouncement)
+        .set({ sendStatus: '2', cancelTime: new Date() })
+        .where(eq(sysAnnouncement.id, row.id));
       return ok(null, said(request, 'system.announcement.revokedOk'));
     },
   );

@@ -37,7 +37,11 @@ export function audienceCondition(audience: Audience): SQL | undefined {
 }
 
 /** Creates the missing notification rows of one announcement for its audience; returns how many. */
-export async function deliverAnnouncement(db: Executor, announcementId: string, audience: Audience): Promise<number> {
+export async function deliverAnnouncement(
+  db: Executor,
+  announcementId: string,
+  audience: Audience,
+): Promise<number> {
   const where = audienceCondition(audience);
   const users = await db.select({ id: sysUser.id }).from(sysUser).where(where);
   if (!users.length) return 0;
@@ -45,7 +49,11 @@ export async function deliverAnnouncement(db: Executor, announcementId: string, 
   for (let i = 0; i < users.length; i += 1000) {
     const rows = await db
       .insert(userSystemNotification)
-      .values(users.slice(i, i + 1000).map((u) => ({ id: newId(), userId: u.id, systemNotificationId: announcementId })))
+      .values(
+        users
+          .slice(i, i + 1000)
+          .map((u) => ({ id: newId(), userId: u.id, systemNotificationId: announcementId })),
+      )
       .onConflictDoNothing()
       .returning({ id: userSystemNotification.id });
     created += rows.length;

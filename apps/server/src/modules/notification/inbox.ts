@@ -39,7 +39,10 @@ const columns = {
   createTime: userSystemNotification.createTime,
   ifRead: userSystemNotification.ifRead,
 };
-type Row = { createTime: Date } & Omit<z.infer<typeof ZNotification>, 'createTime' | 'userSystemNotificationId'>;
+type Row = { createTime: Date } & Omit<
+  z.infer<typeof ZNotification>,
+  'createTime' | 'userSystemNotificationId'
+>;
 const present = (r: Row) => ({ ...r, userSystemNotificationId: r.id, createTime: iso(r.createTime) });
 
 /** Released, not deleted: a revoked announcement leaves the list. */
@@ -61,7 +64,8 @@ export const inboxRoutes: Module = (app, { database }) => {
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'The caller’s notifications (ifRead 1 = unread); the unread count is this list with ifRead=1',
+        summary:
+          'The caller’s notifications (ifRead 1 = unread); the unread count is this list with ifRead=1',
         querystring: ZPaging.extend({
           userId: z.string().max(64).optional(),
           ifRead: z.coerce.number().int().min(0).max(1).optional(),
@@ -78,13 +82,20 @@ export const inboxRoutes: Module = (app, { database }) => {
       if (q.ifRead !== undefined) where.push(eq(userSystemNotification.ifRead, q.ifRead));
       if (q.title) where.push(ilike(sysAnnouncement.title, q.title));
       const order = orderOf(
-        { createTime: userSystemNotification.createTime, create_time: userSystemNotification.createTime, ifRead: userSystemNotification.ifRead },
+        {
+          createTime: userSystemNotification.createTime,
+          create_time: userSystemNotification.createTime,
+          ifRead: userSystemNotification.ifRead,
+        },
         q.column,
         q.order,
         desc(userSystemNotification.createTime),
       );
       const { limit, offset } = window(q);
-      const base = inbox(db).where(and(...where)).orderBy(order, desc(userSystemNotification.id)).offset(offset);
+      const base = inbox(db)
+        .where(and(...where))
+        .orderBy(order, desc(userSystemNotification.id))
+        .offset(offset);
       const rows = limit ? await base.limit(limit) : await base;
       const [{ total }] = await db
         .select({ total: count() })
@@ -109,11 +120,19 @@ export const inboxRoutes: Module = (app, { database }) => {
     async (request) => {
       const auth = signedIn(request.auth);
       const [row] = await inbox(db).where(
-        and(eq(userSystemNotification.id, request.query.id), eq(userSystemNotification.userId, auth.user.id), live),
+        and(
+          eq(userSystemNotification.id, request.query.id),
+          eq(userSystemNotification.userId, auth.user.id),
+          live,
+        ),
       );
       if (!row) throw notFound();
       const files = await db
-        .select({ id: sysAnnouncementFile.id, fileName: sysAnnouncementFile.fileName, filePath: sysAnnouncementFile.filePath })
+        .select({
+          id: sysAnnouncementFile.id,
+          fileName: sysAnnouncementFile.fileName,
+          filePath: sysAnnouncementFile.filePath,
+        })
         .from(sysAnnouncementFile)
         .where(eq(sysAnnouncementFile.announcementId, row.systemNotificationId))
         .orderBy(asc(sysAnnouncementFile.sortOrder));
@@ -128,7 +147,9 @@ export const inboxRoutes: Module = (app, { database }) => {
       schema: {
         tags,
         summary: 'Mark one of the caller’s notifications read (ifRead 0) or unread (1)',
-        body: z.object({ id: z.string().min(1).max(64), ifRead: z.coerce.number().int().min(0).max(1) }).loose(),
+        body: z
+          .object({ id: z.string().min(1).max(64), ifRead: z.coerce.number().int().min(0).max(1) })
+          .loose(),
         response: { 200: zEnvelope(z.null()) },
       },
     },
@@ -161,13 +182,21 @@ export const inboxRoutes: Module = (app, { database }) => {
       const { parentId } = request.query;
       if (!auth.permissions.has('announcement:query')) {
         const [mine] = await inbox(db).where(
-          and(eq(userSystemNotification.systemNotificationId, parentId), eq(userSystemNotification.userId, auth.user.id), live),
+          and(
+            eq(userSystemNotification.systemNotificationId, parentId),
+            eq(userSystemNotification.userId, auth.user.id),
+            live,
+          ),
         );
         if (!mine) throw forbidden();
       }
       const { limit, offset } = window(request.query);
       const base = db
-        .select({ id: sysAnnouncementFile.id, fileName: sysAnnouncementFile.fileName, filePath: sysAnnouncementFile.filePath })
+        .select({
+          id: sysAnnouncementFile.id,
+          fileName: sysAnnouncementFile.fileName,
+          filePath: sysAnnouncementFile.filePath,
+        })
         .from(sysAnnouncementFile)
         .where(eq(sysAnnouncementFile.announcementId, parentId))
         .orderBy(asc(sysAnnouncementFile.sortOrder))

@@ -1,6 +1,6 @@
 import type { Module } from '../../core/app-types.ts';
-import { announcementRoutes } from './announcements.ts';
 import { registerFileAccess } from '../upload/access.ts';
+import { announcementRoutes } from './announcements.ts';
 import { announcementFileAccess } from './file-access.ts';
 import { inboxRoutes } from './inbox.ts';
 

@@ -5,16 +5,7 @@ import sanitizeHtml from 'sanitize-html';
  * event handlers, styles that can load things, and javascript: or data: links do not.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'img',
-    'span',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'font',
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'sub', 'sup', 'font'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],

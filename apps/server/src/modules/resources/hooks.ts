@@ -1,5 +1,5 @@
 import { customizableResources, RESOURCE, ROLE } from '@accredit/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { HookContext, ResourceHooks } from '../../crud/hooks.ts';
 import type { Row } from '../../crud/present.ts';
 import { resourceTable } from '../../crud/table.ts';
@@ -16,6 +16,11 @@ export const moduleFieldHooks: ResourceHooks = {
       return { module: 'crud.validation.option' };
     if (merged.fieldType === 'dict' && !merged.dictCode) return { dictCode: 'crud.validation.required' };
     return {};
+  },
+  /** A removed field takes its values with it. */
+  async beforeDelete(ctx, rows) {
+    const values = resourceTable(RESOURCE.moduleFieldValue);
+    await ctx.tx.delete(values).where(inArray(values.fieldId, rows.map((r) => String(r.id))));
   },
 };
 

@@ -3,6 +3,8 @@ import type { Module } from '../../core/app-types.ts';
 import { registerDuplicateCheck } from '../../crud/duplicate.ts';
 import { setHooks } from '../../crud/hooks.ts';
 import { registerResource } from '../../crud/routes.ts';
+import { setReviewNotifier } from '../../workflow/notifier.ts';
+import { notifyUsers } from '../notification/notify.ts';
 import { moduleFieldHooks, teacherFieldRequirementHooks, teacherHooks } from './hooks.ts';
 
 /**
@@ -12,6 +14,10 @@ import { moduleFieldHooks, teacherFieldRequirementHooks, teacherHooks } from './
 setHooks('moduleFieldCustomization', moduleFieldHooks);
 setHooks('teacher', teacherHooks);
 setHooks('teacherFieldRequirement', teacherFieldRequirementHooks);
+// Submitters hear of review decisions through their notification list.
+setReviewNotifier(async (tx, notice) => {
+  await notifyUsers(tx, notice);
+});
 
 export const resourcesModule: Module = (app, { database }) => {
   for (const def of RESOURCES) registerResource(app, def, database.db);

@@ -23,12 +23,21 @@ if (values['new-key-pair']) {
   const { generateKeyPairSync } = await import('node:crypto');
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   console.log(`LICENCE_PUBLIC_KEY=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`);
-  console.log(`LICENCE_PRIVATE_KEY=${privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64')}`);
+  console.log(
+    `LICENCE_PRIVATE_KEY=${privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64')}`,
+  );
 } else {
   const privateKey = values['private-key'] ?? process.env.LICENCE_PRIVATE_KEY;
   if (!privateKey || !values.customer || !values.product || !values.due) {
-    console.error('usage: issue-licence --customer <no> --product <type> --due YYYY-MM-DD [--private-key <b64>]');
+    console.error(
+      'usage: issue-licence --customer <no> --product <type> --due YYYY-MM-DD [--private-key <b64>]',
+    );
     process.exit(2);
   }
-  console.log(issueLicence({ customerNumber: values.customer, productType: values.product, dueDate: values.due }, privateKey));
+  console.log(
+    issueLicence(
+      { customerNumber: values.customer, productType: values.product, dueDate: values.due },
+      privateKey,
+    ),
+  );
 }

@@ -48,7 +48,10 @@ export function issueLicence(terms: LicenceTerms, base64Pkcs8PrivateKey: string)
 }
 
 /** The terms of a key whose signature holds, or null (a bad key is the same as none). */
-export function verifyLicence(licenceKey: string | null | undefined, base64Spki: string): LicenceTerms | null {
+export function verifyLicence(
+  licenceKey: string | null | undefined,
+  base64Spki: string,
+): LicenceTerms | null {
   if (!licenceKey || licenceKey.length > 2000) return null;
   const [payloadPart, signaturePart, extra] = licenceKey.trim().split('.');
   if (!payloadPart || !signaturePart || extra !== undefined) return null;

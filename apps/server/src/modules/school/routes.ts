@@ -89,7 +89,12 @@ const SHELL_FIELDS = [
   'openExternalAccess',
 ] as const;
 
-async function describe(db: Executor, auth: AuthContext | null, locale: (typeof LOCALES)[number], publicKey: string) {
+async function describe(
+  db: Executor,
+  auth: AuthContext | null,
+  locale: (typeof LOCALES)[number],
+  publicKey: string,
+) {
   const row = await schoolRow(db);
   const licence = licenceStatus(row.licenceKey, publicKey);
   const sso = await ssoSettings(db);
@@ -142,8 +147,13 @@ export const schoolModule: Module = (app, { database, config }) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'School settings as records[0]: login subset without a token, more when signed in, all for schoolInfo:query',
-        querystring: z.object({ pageNo: z.string().optional(), pageSize: z.string().optional(), _t: z.coerce.number().optional() }),
+        summary:
+          'School settings as records[0]: login subset without a token, more when signed in, all for schoolInfo:query',
+        querystring: z.object({
+          pageNo: z.string().optional(),
+          pageSize: z.string().optional(),
+          _t: z.coerce.number().optional(),
+        }),
         response: { 200: zEnvelope(zPage(ZSchoolInfo)) },
       },
     },
@@ -160,14 +170,19 @@ export const schoolModule: Module = (app, { database, config }) => {
       schema: {
         tags,
         summary: 'Change school settings (only the fields sent)',
-        body: ZEdit.partial().extend({ id: z.string().max(64).optional() }).loose(),
+        body: ZEdit.partial()
+          .extend({ id: z.string().max(64).optional() })
+          .loose(),
         response: { 200: zEnvelope(ZSchoolInfo) },
       },
     },
     async (request) => {
       const { id: _id, sso, casUrl, serviceUrl, registrationOpen, ...fields } = request.body;
       const known = Object.fromEntries(Object.entries(fields).filter(([k]) => k in ZEdit.shape));
-      if (fields.licenceKey && licenceStatus(fields.licenceKey, config.LICENCE_PUBLIC_KEY).state === 'invalid')
+      if (
+        fields.licenceKey &&
+        licenceStatus(fields.licenceKey, config.LICENCE_PUBLIC_KEY).state === 'invalid'
+      )
         throw new AppError(400, 'system.licence.keyInvalid');
       await checkImages(db, [fields.logo, fields.loginBackground, fields.qrCode]);
       await inTransaction(db, async (tx) => {
@@ -180,9 +195,13 @@ export const schoolModule: Module = (app, { database, config }) => {
         if (sso !== undefined) await setAuthSetting(tx, SETTING_KEYS.sso, sso);
         if (casUrl !== undefined) await setAuthSetting(tx, SETTING_KEYS.casUrl, casUrl ?? '');
         if (serviceUrl !== undefined) await setAuthSetting(tx, SETTING_KEYS.serviceUrl, serviceUrl ?? '');
-        if (registrationOpen !== undefined) await setAuthSetting(tx, SETTING_KEYS.registrationOpen, registrationOpen);
+        if (registrationOpen !== undefined)
+          await setAuthSetting(tx, SETTING_KEYS.registrationOpen, registrationOpen);
       });
-      return ok(await describe(db, request.auth, request.locale, config.LICENCE_PUBLIC_KEY), said(request, 'system.saved'));
+      return ok(
+        await describe(db, request.auth, request.locale, config.LICENCE_PUBLIC_KEY),
+        said(request, 'system.saved'),
+      );
     },
   );
 };

@@ -15,9 +15,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { forbidden } from '../../core/errors.ts';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
+import { forbidden } from '../../core/errors.ts';
 import { sysPermission, sysPermissionDataRule, sysRolePermission } from './schema.ts';
 
 /** A data rule with its placeholders already replaced by the signed-in user's values. */
@@ -64,7 +64,9 @@ export async function dataRulesFor(
             db
               .select({ parentId: sysPermission.parentId })
               .from(sysPermission)
-              .where(and(inArray(sysPermission.perms, [...permissionCodes]), isNotNull(sysPermission.parentId))),
+              .where(
+                and(inArray(sysPermission.perms, [...permissionCodes]), isNotNull(sysPermission.parentId)),
+              ),
           ),
         ),
         isNotNull(sysRolePermission.dataRuleIds),
@@ -128,6 +130,8 @@ export function ruleConditions(rules: readonly ResolvedRule[], columns: Record<s
         return like(column, `%${escapeLike(text)}`);
       case 'RIGHT_LIKE':
         return like(column, `${escapeLike(text)}%`);
+      default:
+        throw forbidden();
     }
   });
 }

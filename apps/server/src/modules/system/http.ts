@@ -26,7 +26,14 @@ export const ZIdsQuery = z.object({ ids: z.string().min(1).max(20_000) });
 export const ZOk = z.unknown();
 
 export function idsOf(list: string): string[] {
-  return [...new Set(list.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 1000);
+  return [
+    ...new Set(
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 1000);
 }
 
 export interface Paging {
@@ -84,7 +91,8 @@ export function localName(
   locale: Locale,
   row: { zh: string; en?: string | null; tw?: string | null; pt?: string | null },
 ): string {
-  const pick = locale === 'en-US' ? row.en : locale === 'zh-TW' ? row.tw : locale === 'pt-BR' ? row.pt : row.zh;
+  const pick =
+    locale === 'en-US' ? row.en : locale === 'zh-TW' ? row.tw : locale === 'pt-BR' ? row.pt : row.zh;
   return pick || (locale === 'zh-CN' || locale === 'zh-TW' ? row.zh : row.en || row.zh);
 }
 

@@ -1,4 +1,5 @@
 import type { Module } from '../../core/app-types.ts';
+import { dataRuleRoutes } from './routes/data-rule.ts';
 import { departRoutes } from './routes/depart.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { logRoutes } from './routes/log.ts';
@@ -13,7 +14,16 @@ import { userRoleRoutes } from './routes/user-role.ts';
  * the codes come from the menu (packages/shared/src/menu.ts).
  */
 export const systemModule: Module = async (app, deps) => {
-  for (const routes of [permissionRoutes, roleRoutes, userRoutes, userRoleRoutes, departRoutes, dictRoutes, logRoutes]) {
+  for (const routes of [
+    permissionRoutes,
+    dataRuleRoutes,
+    roleRoutes,
+    userRoutes,
+    userRoleRoutes,
+    departRoutes,
+    dictRoutes,
+    logRoutes,
+  ]) {
     await routes(app, deps);
   }
 };

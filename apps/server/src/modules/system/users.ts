@@ -114,7 +114,12 @@ export async function presentUsers(db: Executor, rows: UserRow[], english: boole
   const ids = rows.map((r) => r.id);
   const links = ids.length
     ? await db
-        .select({ userId: sysUserRole.userId, roleId: sysRole.id, name: sysRole.roleName, nameEn: sysRole.roleNameEn })
+        .select({
+          userId: sysUserRole.userId,
+          roleId: sysRole.id,
+          name: sysRole.roleName,
+          nameEn: sysRole.roleNameEn,
+        })
         .from(sysUserRole)
         .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
         .where(inArray(sysUserRole.userId, ids))
@@ -133,7 +138,12 @@ export async function presentUsers(db: Executor, rows: UserRow[], english: boole
 }
 
 /** The where clause for one user as seen through the caller's data rules on `codes`. */
-export async function visibleUser(db: Executor, auth: AuthContext | null, id: string, codes: string[]): Promise<SQL> {
+export async function visibleUser(
+  db: Executor,
+  auth: AuthContext | null,
+  id: string,
+  codes: string[],
+): Promise<SQL> {
   const rules = await dataRuleWhere(db, auth, codes, USER_RULE_COLUMNS);
   return and(eq(sysUser.id, id), eq(sysUser.delFlag, false), ...rules) as SQL;
 }
@@ -170,7 +180,11 @@ export async function assertUnique(
 }
 
 /** Nobody hands out a role with powers they do not hold themselves (no escalation through the user screen). */
-export async function assertCanGrant(db: Executor, auth: AuthContext | null, roleIds: string[]): Promise<void> {
+export async function assertCanGrant(
+  db: Executor,
+  auth: AuthContext | null,
+  roleIds: string[],
+): Promise<void> {
   if (!auth) throw forbidden();
   for (const roleId of roleIds) {
     const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.id, roleId));
@@ -187,7 +201,10 @@ export async function setUserRoles(db: Executor, userId: string, roleIds: string
 /** The department's organisation code goes with the user, for data rules on #{sys_org_code}. */
 export async function orgCodeOf(db: Executor, departId: string | null | undefined): Promise<string | null> {
   if (!departId) return null;
-  const [d] = await db.select({ orgCode: sysDepart.orgCode }).from(sysDepart).where(eq(sysDepart.id, departId));
+  const [d] = await db
+    .select({ orgCode: sysDepart.orgCode })
+    .from(sysDepart)
+    .where(eq(sysDepart.id, departId));
   if (!d) throw new AppError(400, 'errors.field.invalidOption');
   return d.orgCode;
 }

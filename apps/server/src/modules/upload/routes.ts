@@ -47,7 +47,15 @@ async function receive(request: FastifyRequest): Promise<Received> {
 /** A safe download name: no path, no control characters, at most 150 characters. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  return (base.replace(/[\u0000-\u001f\u007f"]/g, '').trim() || 'file').slice(0, 150);
+  const printable = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join('');
+  return (printable.trim() || 'file').slice(0, 150);
+}
+
+/** encodeURIComponent leaves ' ( ) * as they are; RFC 5987 wants them encoded too. */
+function rfc5987(name: string): string {
+  return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 export const uploadModule: Module = (app, { database, config }) => {
@@ -63,7 +71,15 @@ export const uploadModule: Module = (app, { database, config }) => {
         summary: 'Upload one file (multipart field `file`; `kind`: avatar, image, pdf or document)',
         consumes: ['multipart/form-data'],
         response: {
-          200: zEnvelope(z.object({ url: z.string(), id: z.string(), fileName: z.string(), size: z.number(), mime: z.string() })),
+          200: zEnvelope(
+            z.object({
+              url: z.string(),
+              id: z.string(),
+              fileName: z.string(),
+              size: z.number(),
+              mime: z.string(),
+            }),
+          ),
         },
       },
     },
@@ -75,7 +91,9 @@ export const uploadModule: Module = (app, { database, config }) => {
       if (!type || !(rule.types as readonly string[]).includes(type))
         throw new AppError(400, kind === 'avatar' ? 'system.upload.avatarType' : 'system.upload.badType');
       if (buffer.length > rule.maxBytes)
-        throw new AppError(400, kind === 'avatar' ? 'system.upload.avatarSize' : 'system.upload.tooLarge', { mb: rule.maxBytes / 1048576 });
+        throw new AppError(400, kind === 'avatar' ? 'system.upload.avatarSize' : 'system.upload.tooLarge', {
+          mb: rule.maxBytes / 1048576,
+        });
       const id = newId();
       const storedName = `${id.slice(0, 2)}/${id}.${type}`;
       const path = join(root, storedName);
@@ -113,7 +131,14 @@ export const uploadModule: Module = (app, { database, config }) => {
       const url = fileUrl(file.id);
       if (!(await isPublicFile(db, url))) {
         if (!request.auth) throw unauthorized();
-        if (!(await mayDownload(db, request.auth, { id: file.id, url, kind: file.kind, createBy: file.createBy })))
+        if (
+          !(await mayDownload(db, request.auth, {
+            id: file.id,
+            url,
+            kind: file.kind,
+            createBy: file.createBy,
+          }))
+        )
           throw forbidden();
       }
       const path = resolve(root, file.storedName);
@@ -126,7 +151,7 @@ export const uploadModule: Module = (app, { database, config }) => {
       return reply
         .header('content-type', file.mime)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${rfc5987(file.originalName)}`)
         .header('cache-control', 'private, max-age=300')
         .send(body);
     },

@@ -30,6 +30,7 @@ import { PersonForm } from './PersonForm.tsx';
 import { avatarProblem, checkContact, emailOk, phoneOk } from './profile-validation.ts';
 
 interface AccountValues {
+  realname: string;
   email?: string;
   phone?: string;
   birthday?: Dayjs | null;
@@ -102,7 +103,7 @@ function AvatarCard({ user, role }: { user: UserInfo | null | undefined; role: s
     setBusy(true);
     try {
       const url = await uploadAvatar(file);
-      await saveAccount({ id: user?.id ?? '', avatar: url });
+      await saveAccount({ id: user?.id ?? '', realname: user?.realname ?? '', avatar: url });
       setAvatar(url);
       const stored = storage.get<UserInfo>(KEYS.userInfo);
       if (stored) storage.set(KEYS.userInfo, { ...stored, avatar: url });
@@ -162,7 +163,8 @@ function ProfileCard({ user }: { user: UserInfo | null | undefined }) {
   const [form] = Form.useForm<AccountValues>();
   const blocked = useRef(false);
   const save = useSubmitGuard(async () => {
-    const raw = form.getFieldsValue();
+    const raw = await form.validateFields().catch(() => null);
+    if (!raw) return;
     const { values, problems } = checkContact(raw);
     if (problems.length) {
       for (const p of problems) void message.error(t(`shell.profile.${p}Invalid`));
@@ -172,13 +174,15 @@ function ProfileCard({ user }: { user: UserInfo | null | undefined }) {
     try {
       const note = await saveAccount({
         id: user?.id ?? '',
+        realname: values.realname.trim(),
         email: values.email?.trim() || null,
         phone: values.phone?.trim() || null,
         birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : null,
       });
       void message.success(note || t('shell.profile.saved'));
       const stored = storage.get<UserInfo>(KEYS.userInfo);
-      if (stored) storage.set(KEYS.userInfo, { ...stored, email: values.email, phone: values.phone });
+      if (stored)
+        storage.set(KEYS.userInfo, { ...stored, realname: values.realname.trim(), email: values.email, phone: values.phone });
     } catch {
       void message.error(t('shell.profile.failed'));
     }
@@ -198,6 +202,7 @@ function ProfileCard({ user }: { user: UserInfo | null | undefined }) {
         form={form}
         layout="vertical"
         initialValues={{
+          realname: user?.realname ?? '',
           email: user?.email ?? '',
           phone: user?.phone ?? '',
           birthday: user?.birthday ? dayjs(user.birthday) : null,
@@ -210,8 +215,12 @@ function ProfileCard({ user }: { user: UserInfo | null | undefined }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label={t('shell.profile.realname')}>
-              <Input value={user?.realname} disabled />
+            <Form.Item
+              name="realname"
+              label={t('shell.profile.realname')}
+              rules={[{ required: true, whitespace: true, message: t('shell.profile.nameRequired') }]}
+            >
+              <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -6,7 +6,8 @@ import { flattenNodes } from '../../app/menu.ts';
 import { resourceOf } from '../../app/pages.tsx';
 import { useSession } from '../../app/session.tsx';
 import { useRouteMeta } from '../../app/shell-routes.tsx';
-import PendingPage from './PendingPage.tsx';
+import { canFrom } from '../../crud/permissions.ts';
+import { ResourcePage } from '../../crud/ResourcePage.tsx';
 
 /** The engine resource of the current route: `/resources/:name`, or the menu item's resource. */
 export function useResourceName(): string | null {
@@ -23,6 +24,8 @@ export function useResourceName(): string | null {
 export default function ResourceScreen() {
   const { t } = useTranslation();
   const name = useResourceName();
-  if (!name || !resourceByName(name)) return <Result status="404" title={t('common.notFound.subtitle')} />;
-  return <PendingPage />;
+  const session = useSession();
+  const def = name ? resourceByName(name) : undefined;
+  if (!def) return <Result status="404" title={t('common.notFound.subtitle')} />;
+  return <ResourcePage key={def.name} resource={def} can={canFrom(def, session)} />;
 }

@@ -1,12 +1,18 @@
-import { Card, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { currentLocale } from '../../i18n/index.ts';
+import { useLoginLook } from './api.ts';
 import './auth.css';
+
+/** Only a plain path of this site may go into an image source or a CSS url(). */
+const SAFE_PATH = /^\/[\w\-./?=&%]*$/;
 
 /**
  * The frame of the screens before sign-in (spec 000 section 2): full-size background, logo and
- * system name linking to the site root, language switch at the top right, a card in the middle.
+ * system name linking to the site root, language switch and licence warning at the top right, a
+ * card in the middle. The school's own name, logo and background replace the defaults when set.
  */
 export function AuthLayout({
   children,
@@ -18,15 +24,34 @@ export function AuthLayout({
   width?: number;
 }) {
   const { t } = useTranslation();
+  const look = useLoginLook().data;
+  const chinese = currentLocale().startsWith('zh');
+  const name =
+    (chinese ? look?.systemName || look?.systemNameEn : look?.systemNameEn || look?.systemName) ||
+    t('common.appName');
+  const logo = look?.logo && SAFE_PATH.test(look.logo) ? look.logo : '/favicon.svg';
+  const background =
+    look?.loginBackground && SAFE_PATH.test(look.loginBackground)
+      ? { backgroundImage: `url("${look.loginBackground}")` }
+      : undefined;
   return (
-    <div className="auth-page">
+    <div className="auth-page" style={background}>
       <div className="auth-top">
+        {look?.licenceMessage && (
+          <Alert
+            type="warning"
+            showIcon
+            title={look.licenceMessage}
+            className="auth-licence"
+            data-testid="licence-warning"
+          />
+        )}
         <LanguageSwitch style={{ color: '#fff' }} />
       </div>
       <div className="auth-center">
         <a href="/" className="auth-brand" data-testid="system-name">
-          <img src="/favicon.svg" alt="" width={44} height={44} />
-          <span>{t('common.appName')}</span>
+          <img src={logo} alt="" width={44} height={44} />
+          <span>{name}</span>
         </a>
         <Typography.Paragraph className="auth-subtitle">{t('auth.login.subtitle')}</Typography.Paragraph>
         <Card style={{ width, maxWidth: '92vw' }} title={title}>

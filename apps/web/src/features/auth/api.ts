@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { KEYS, storage } from '../../api/storage.ts';
 import { AFTER_LOGIN_PATH } from '../../app/guards.tsx';
+import { currentLocale } from '../../i18n/index.ts';
 import { encryptWithPublicKey } from './rsa.ts';
 
 /** The sign-in calls of spec 000 section 7 and what the login screens need around them. */
@@ -29,6 +30,33 @@ export interface AuthSettings {
   sso: boolean;
   casUrl: string | null;
   serviceUrl: string | null;
+}
+
+/** The public part of the school settings the login screens show. */
+export interface LoginLook {
+  systemName?: string | null;
+  systemNameEn?: string | null;
+  logo?: string | null;
+  loginBackground?: string | null;
+  /** Set when the licence is invalid, expired or expiring soon, in the caller's language. */
+  licenceMessage?: string | null;
+}
+
+export function useLoginLook() {
+  return useQuery({
+    // The licence message comes in the caller's language.
+    queryKey: ['auth', 'look', currentLocale()],
+    queryFn: async () =>
+      (
+        await api.get<{ records: LoginLook[] }>(
+          '/aacsb/schoolInfo/list',
+          { pageNo: 1, pageSize: 1 },
+          { quiet: true },
+        )
+      ).records[0] ?? null,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
 }
 
 export function useAuthSettings() {
@@ -62,8 +90,7 @@ export function storeLogin(result: LoginResult): void {
 
 /** Only a path of this site: `redirect` comes from the address bar and must not lead elsewhere. */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return AFTER_LOGIN_PATH;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return AFTER_LOGIN_PATH;
   if (value.startsWith('/user/login')) return AFTER_LOGIN_PATH;
   return value;
 }

@@ -20,7 +20,7 @@ export function LicenceWarning() {
   useEffect(() => {
     if (!isAdmin || !school.isSuccess || storage.get<boolean>(KEYS.tipStatus)) return;
     const dueDate = school.data?.dueDate ?? null;
-    const state = licenceState(dueDate);
+    const state = school.data?.licenceState ?? licenceState(dueDate);
     storage.set(KEYS.tipStatus, true);
     if (state === 'quiet' && dueDate) storage.set(KEYS.dueDate, dueDate);
     if (state === 'valid' || state === 'quiet') return;

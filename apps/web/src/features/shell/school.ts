@@ -12,6 +12,8 @@ export interface SchoolInfo {
   casUrl?: string | null;
   serviceUrl?: string | null;
   aiConsultant?: string | null;
+  /** The server's reading of the signed licence, when it sends one. */
+  licenceState?: 'invalid' | 'expired' | 'expiring' | 'quiet' | 'valid' | null;
 }
 
 export interface ExternalLink {

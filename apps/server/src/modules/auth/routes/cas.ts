@@ -80,7 +80,7 @@ export function casRoutes(app: App, deps: AuthDeps): void {
         return fail('auth.cas.invalidTicket', null, { reason: answer.code });
       }
       const user = await accountOf(db, answer.user);
-      if (!user || user.status !== 1) return fail('auth.cas.noAccount', answer.user, { user: answer.user });
+      if (user?.status !== 1) return fail('auth.cas.noAccount', answer.user, { user: answer.user });
       const result = await issueLogin(deps, request, user, LOGIN_TYPE.cas);
       return ok(result, translate(request.locale, 'auth.login.success'));
     },

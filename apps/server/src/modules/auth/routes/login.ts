@@ -99,7 +99,7 @@ export function loginRoutes(app: App, deps: AuthDeps): void {
       const { mobile, captcha } = request.body;
       const check = await consumeWithTries(db, 'sms_login', mobile, captcha);
       const user = check === 'ok' ? await userByPhone(db, mobile) : undefined;
-      if (!user || user.status !== 1) {
+      if (user?.status !== 1) {
         await writeLoginLog(db, request, {
           outcome: check === 'ok' ? 'no_account' : check === 'wrong' ? 'wrong_code' : 'expired_code',
           username: user?.username ?? mobile,

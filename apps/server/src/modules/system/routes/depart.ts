@@ -67,7 +67,11 @@ function present(row: Row, english: boolean): DepartDto {
 }
 
 async function allDeparts(db: Executor) {
-  return db.select().from(sysDepart).where(eq(sysDepart.delFlag, false)).orderBy(asc(sysDepart.departOrder), asc(sysDepart.orgCode));
+  return db
+    .select()
+    .from(sysDepart)
+    .where(eq(sysDepart.delFlag, false))
+    .orderBy(asc(sysDepart.departOrder), asc(sysDepart.orgCode));
 }
 
 function buildTree(rows: Row[], english: boolean): DepartDto[] {
@@ -78,7 +82,7 @@ function buildTree(rows: Row[], english: boolean): DepartDto[] {
     const parent = row.parentId ? nodes.get(row.parentId) : undefined;
     if (parent) {
       parent.isLeaf = false;
-      (parent.children ??= []).push(node);
+      parent.children = [...(parent.children ?? []), node];
     } else roots.push(node);
   }
   return roots;
@@ -101,7 +105,10 @@ async function nextOrgCode(db: Executor, parent: Row | null): Promise<string> {
 }
 
 async function findDepart(db: Executor, id: string): Promise<Row> {
-  const [row] = await db.select().from(sysDepart).where(and(eq(sysDepart.id, id), eq(sysDepart.delFlag, false)));
+  const [row] = await db
+    .select()
+    .from(sysDepart)
+    .where(and(eq(sysDepart.id, id), eq(sysDepart.delFlag, false)));
   if (!row) throw notFound();
   return row;
 }
@@ -113,7 +120,10 @@ export const departRoutes: Module = (app, { database }) => {
 
   app.get(
     '/sys/sysDepart/queryTreeList',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'The department tree', response: treeResponse } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'The department tree', response: treeResponse },
+    },
     async (request) => ok(buildTree(await allDeparts(db), english(request.locale))),
   );
 
@@ -121,14 +131,21 @@ export const departRoutes: Module = (app, { database }) => {
     '/sys/sysDepart/queryIdTree',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'The department tree as key/value/title (for pickers)', response: treeResponse },
+      schema: {
+        tags,
+        summary: 'The department tree as key/value/title (for pickers)',
+        response: treeResponse,
+      },
     },
     async (request) => ok(buildTree(await allDeparts(db), english(request.locale))),
   );
 
   app.get(
     '/sys/sysDepart/listAll',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Every department, flat', response: treeResponse } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Every department, flat', response: treeResponse },
+    },
     async (request) => ok((await allDeparts(db)).map((r) => present(r, english(request.locale)))),
   );
 
@@ -148,7 +165,12 @@ export const departRoutes: Module = (app, { database }) => {
       const rows = await db
         .select()
         .from(sysDepart)
-        .where(and(eq(sysDepart.delFlag, false), k ? or(ilike(sysDepart.departName, k), ilike(sysDepart.departNameEn, k)) : undefined))
+        .where(
+          and(
+            eq(sysDepart.delFlag, false),
+            k ? or(ilike(sysDepart.departName, k), ilike(sysDepart.departNameEn, k)) : undefined,
+          ),
+        )
         .orderBy(asc(sysDepart.orgCode));
       return ok(rows.map((r) => present(r, english(request.locale))));
     },
@@ -158,7 +180,12 @@ export const departRoutes: Module = (app, { database }) => {
     '/sys/sysDepart/queryById',
     {
       config: { access: { permission: ['depart:get', 'depart:query'] } },
-      schema: { tags, summary: 'One department', querystring: ZIdQuery, response: { 200: zEnvelope(ZDepart) } },
+      schema: {
+        tags,
+        summary: 'One department',
+        querystring: ZIdQuery,
+        response: { 200: zEnvelope(ZDepart) },
+      },
     },
     async (request) => ok(present(await findDepart(db, request.query.id), english(request.locale))),
   );
@@ -186,7 +213,12 @@ export const departRoutes: Module = (app, { database }) => {
     '/sys/sysDepart/add',
     {
       config: { access: { permission: 'depart:add' }, audit: 'add department' },
-      schema: { tags, summary: 'Add a department (its organisation code is generated)', body: ZDepartInput, response: { 200: zEnvelope(ZDepart) } },
+      schema: {
+        tags,
+        summary: 'Add a department (its organisation code is generated)',
+        body: ZDepartInput,
+        response: { 200: zEnvelope(ZDepart) },
+      },
     },
     async (request) => {
       const row = await inTransaction(db, async (tx) => {
@@ -233,7 +265,12 @@ export const departRoutes: Module = (app, { database }) => {
     '/sys/sysDepart/delete',
     {
       config: { access: { permission: 'depart:delete' }, audit: 'delete department' },
-      schema: { tags, summary: 'Delete an empty department', querystring: ZIdQuery, response: { 200: zEnvelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Delete an empty department',
+        querystring: ZIdQuery,
+        response: { 200: zEnvelope(z.null()) },
+      },
     },
     async (request) => {
       const row = await findDepart(db, request.query.id);
@@ -263,7 +300,12 @@ export const departRoutes: Module = (app, { database }) => {
         summary: 'Set the FTE of one or more departments',
         body: z.object({
           list: z
-            .array(z.object({ id: z.string().min(1).max(64), fte: z.coerce.number().min(0).max(100_000).nullable() }))
+            .array(
+              z.object({
+                id: z.string().min(1).max(64),
+                fte: z.coerce.number().min(0).max(100_000).nullable(),
+              }),
+            )
             .min(1)
             .max(1000),
         }),

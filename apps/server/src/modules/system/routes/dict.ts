@@ -13,12 +13,21 @@ import { sysCategory, sysDict, sysDictItem } from '../schema.ts';
 const tags = ['system: dictionaries'];
 
 const ZDictInput = z.object({
-  dictCode: z.string().trim().min(1).max(100).regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'errors.field.invalid'),
+  dictCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'errors.field.invalid'),
   dictName: z.string().trim().min(1).max(100),
   dictNameEn: z.string().trim().max(100).default(''),
   description: z.string().max(500).nullish(),
 });
-const ZDict = ZDictInput.extend({ id: z.string(), description: z.string().nullable(), createTime: z.string() });
+const ZDict = ZDictInput.extend({
+  id: z.string(),
+  description: z.string().nullable(),
+  createTime: z.string(),
+});
 
 const ZItemInput = z.object({
   dictId: z.string().min(1).max(64),
@@ -70,7 +79,13 @@ async function assertValueFree(db: Executor, dictId: string, value: string, exce
   const [row] = await db
     .select({ id: sysDictItem.id })
     .from(sysDictItem)
-    .where(and(eq(sysDictItem.dictId, dictId), eq(sysDictItem.itemValue, value), exceptId ? ne(sysDictItem.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(sysDictItem.dictId, dictId),
+        eq(sysDictItem.itemValue, value),
+        exceptId ? ne(sysDictItem.id, exceptId) : undefined,
+      ),
+    );
   if (row) throw conflict('system.dict.valueExists');
 }
 
@@ -97,7 +112,15 @@ export const dictRoutes: Module = (app, { database }) => {
         params: z.object({ code: z.string().min(1).max(100) }),
         response: {
           200: zEnvelope(
-            z.array(z.object({ value: z.string(), text: z.string(), textEn: z.string(), label: z.string(), title: z.string() })),
+            z.array(
+              z.object({
+                value: z.string(),
+                text: z.string(),
+                textEn: z.string(),
+                label: z.string(),
+                title: z.string(),
+              }),
+            ),
           ),
         },
       },
@@ -131,7 +154,7 @@ export const dictRoutes: Module = (app, { database }) => {
       for (const r of rows) {
         const node = nodes.get(r.id) as CategoryDto;
         const parent = r.parentId ? nodes.get(r.parentId) : undefined;
-        if (parent) (parent.children ??= []).push(node);
+        if (parent) parent.children = [...(parent.children ?? []), node];
         else roots.push(node);
       }
       return ok(roots);
@@ -145,7 +168,10 @@ export const dictRoutes: Module = (app, { database }) => {
       schema: {
         tags,
         summary: 'Dictionaries, paged',
-        querystring: ZPaging.extend({ dictName: z.string().max(100).optional(), dictCode: z.string().max(100).optional() }),
+        querystring: ZPaging.extend({
+          dictName: z.string().max(100).optional(),
+          dictCode: z.string().max(100).optional(),
+        }),
         response: { 200: zEnvelope(zPage(ZDict)) },
       },
     },
@@ -154,11 +180,24 @@ export const dictRoutes: Module = (app, { database }) => {
       const where: SQL[] = [eq(sysDict.delFlag, false)];
       if (q.dictName) where.push(ilike(sysDict.dictName, q.dictName));
       if (q.dictCode) where.push(ilike(sysDict.dictCode, q.dictCode));
-      const order = orderOf({ dictCode: sysDict.dictCode, dictName: sysDict.dictName, createTime: sysDict.createTime }, q.column, q.order, desc(sysDict.createTime));
+      const order = orderOf(
+        { dictCode: sysDict.dictCode, dictName: sysDict.dictName, createTime: sysDict.createTime },
+        q.column,
+        q.order,
+        desc(sysDict.createTime),
+      );
       const { limit, offset } = window(q);
-      const base = db.select(dictColumns).from(sysDict).where(and(...where)).orderBy(order).offset(offset);
+      const base = db
+        .select(dictColumns)
+        .from(sysDict)
+        .where(and(...where))
+        .orderBy(order)
+        .offset(offset);
       const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db.select({ total: count() }).from(sysDict).where(and(...where));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(sysDict)
+        .where(and(...where));
       return ok(pageOf(rows.map(presentDict), total, q));
     },
   );
@@ -170,7 +209,10 @@ export const dictRoutes: Module = (app, { database }) => {
       schema: { tags, summary: 'One dictionary', querystring: ZIdQuery, response: { 200: zEnvelope(ZDict) } },
     },
     async (request) => {
-      const [row] = await db.select(dictColumns).from(sysDict).where(and(eq(sysDict.id, request.query.id), eq(sysDict.delFlag, false)));
+      const [row] = await db
+        .select(dictColumns)
+        .from(sysDict)
+        .where(and(eq(sysDict.id, request.query.id), eq(sysDict.delFlag, false)));
       if (!row) throw notFound();
       return ok(presentDict(row));
     },
@@ -184,7 +226,10 @@ export const dictRoutes: Module = (app, { database }) => {
     },
     async (request) => {
       await assertCodeFree(db, request.body.dictCode);
-      const [row] = await db.insert(sysDict).values({ ...request.body, createBy: request.auth?.user.username }).returning(dictColumns);
+      const [row] = await db
+        .insert(sysDict)
+        .values({ ...request.body, createBy: request.auth?.user.username })
+        .returning(dictColumns);
       invalidateDicts();
       return ok(presentDict(row), said(request, 'system.saved'));
     },
@@ -194,7 +239,12 @@ export const dictRoutes: Module = (app, { database }) => {
     '/sys/dict/edit',
     {
       config: { access: { permission: 'dict:edit' }, audit: 'edit dictionary' },
-      schema: { tags, summary: 'Edit a dictionary', body: ZDictInput.extend({ id: z.string().min(1).max(64) }), response: { 200: zEnvelope(ZDict) } },
+      schema: {
+        tags,
+        summary: 'Edit a dictionary',
+        body: ZDictInput.extend({ id: z.string().min(1).max(64) }),
+        response: { 200: zEnvelope(ZDict) },
+      },
     },
     async (request) => {
       const { id, ...input } = request.body;
@@ -214,10 +264,18 @@ export const dictRoutes: Module = (app, { database }) => {
     '/sys/dict/delete',
     {
       config: { access: { permission: 'dict:delete' }, audit: 'delete dictionary' },
-      schema: { tags, summary: 'Delete a dictionary and its items', querystring: ZIdQuery, response: { 200: zEnvelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Delete a dictionary and its items',
+        querystring: ZIdQuery,
+        response: { 200: zEnvelope(z.null()) },
+      },
     },
     async (request) => {
-      const [row] = await db.delete(sysDict).where(eq(sysDict.id, request.query.id)).returning({ id: sysDict.id });
+      const [row] = await db
+        .delete(sysDict)
+        .where(eq(sysDict.id, request.query.id))
+        .returning({ id: sysDict.id });
       if (!row) throw notFound();
       invalidateDicts();
       return ok(null, said(request, 'system.deleted'));
@@ -244,11 +302,24 @@ export const dictRoutes: Module = (app, { database }) => {
       const where: SQL[] = [eq(sysDictItem.dictId, q.dictId)];
       if (q.itemText) where.push(ilike(sysDictItem.itemText, q.itemText));
       if (q.status !== undefined) where.push(eq(sysDictItem.status, q.status));
-      const order = orderOf({ sortOrder: sysDictItem.sortOrder, itemValue: sysDictItem.itemValue }, q.column, q.order, asc(sysDictItem.sortOrder));
+      const order = orderOf(
+        { sortOrder: sysDictItem.sortOrder, itemValue: sysDictItem.itemValue },
+        q.column,
+        q.order,
+        asc(sysDictItem.sortOrder),
+      );
       const { limit, offset } = window(q);
-      const base = db.select(itemColumns).from(sysDictItem).where(and(...where)).orderBy(order).offset(offset);
+      const base = db
+        .select(itemColumns)
+        .from(sysDictItem)
+        .where(and(...where))
+        .orderBy(order)
+        .offset(offset);
       const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db.select({ total: count() }).from(sysDictItem).where(and(...where));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(sysDictItem)
+        .where(and(...where));
       return ok(pageOf(rows, total, q));
     },
   );
@@ -257,13 +328,24 @@ export const dictRoutes: Module = (app, { database }) => {
     '/sys/dictItem/add',
     {
       config: { access: { permission: 'dict:add' }, audit: 'add dictionary item' },
-      schema: { tags, summary: 'Add a dictionary item', body: ZItemInput, response: { 200: zEnvelope(ZItem) } },
+      schema: {
+        tags,
+        summary: 'Add a dictionary item',
+        body: ZItemInput,
+        response: { 200: zEnvelope(ZItem) },
+      },
     },
     async (request) => {
-      const [dict] = await db.select({ id: sysDict.id }).from(sysDict).where(eq(sysDict.id, request.body.dictId));
+      const [dict] = await db
+        .select({ id: sysDict.id })
+        .from(sysDict)
+        .where(eq(sysDict.id, request.body.dictId));
       if (!dict) throw notFound();
       await assertValueFree(db, request.body.dictId, request.body.itemValue);
-      const [row] = await db.insert(sysDictItem).values({ ...request.body, createBy: request.auth?.user.username }).returning(itemColumns);
+      const [row] = await db
+        .insert(sysDictItem)
+        .values({ ...request.body, createBy: request.auth?.user.username })
+        .returning(itemColumns);
       invalidateDicts();
       return ok(row, said(request, 'system.saved'));
     },
@@ -282,7 +364,10 @@ export const dictRoutes: Module = (app, { database }) => {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      const [current] = await db.select({ dictId: sysDictItem.dictId }).from(sysDictItem).where(eq(sysDictItem.id, id));
+      const [current] = await db
+        .select({ dictId: sysDictItem.dictId })
+        .from(sysDictItem)
+        .where(eq(sysDictItem.id, id));
       if (!current) throw notFound();
       await assertValueFree(db, current.dictId, input.itemValue, id);
       const [row] = await db
@@ -299,10 +384,18 @@ export const dictRoutes: Module = (app, { database }) => {
     '/sys/dictItem/delete',
     {
       config: { access: { permission: 'dict:delete' }, audit: 'delete dictionary item' },
-      schema: { tags, summary: 'Delete a dictionary item', querystring: ZIdQuery, response: { 200: zEnvelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Delete a dictionary item',
+        querystring: ZIdQuery,
+        response: { 200: zEnvelope(z.null()) },
+      },
     },
     async (request) => {
-      const [row] = await db.delete(sysDictItem).where(eq(sysDictItem.id, request.query.id)).returning({ id: sysDictItem.id });
+      const [row] = await db
+        .delete(sysDictItem)
+        .where(eq(sysDictItem.id, request.query.id))
+        .returning({ id: sysDictItem.id });
       if (!row) throw notFound();
       invalidateDicts();
       return ok(null, said(request, 'system.deleted'));

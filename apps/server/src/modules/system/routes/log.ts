@@ -49,7 +49,9 @@ function startOfDay(offsetDays = 0): Date {
 
 function endDate(raw: string): Date {
   // A date alone means the whole of that day.
-  return raw.length === 10 ? new Date(new Date(`${raw}T00:00:00`).getTime() + 86_400_000) : new Date(raw.replace(' ', 'T'));
+  return raw.length === 10
+    ? new Date(new Date(`${raw}T00:00:00`).getTime() + 86_400_000)
+    : new Date(raw.replace(' ', 'T'));
 }
 
 export const logRoutes: Module = (app, { database }) => {
@@ -76,14 +78,34 @@ export const logRoutes: Module = (app, { database }) => {
       const where: (SQL | undefined)[] = [];
       if (q.logType) where.push(eq(sysLog.logType, q.logType));
       if (q.keyWord)
-        where.push(or(ilike(sysLog.logContent, q.keyWord), ilike(sysLog.username, q.keyWord), ilike(sysLog.ip, q.keyWord)));
-      if (q.createTime_begin) where.push(gte(sysLog.createTime, new Date(q.createTime_begin.replace(' ', 'T'))));
+        where.push(
+          or(
+            ilike(sysLog.logContent, q.keyWord),
+            ilike(sysLog.username, q.keyWord),
+            ilike(sysLog.ip, q.keyWord),
+          ),
+        );
+      if (q.createTime_begin)
+        where.push(gte(sysLog.createTime, new Date(q.createTime_begin.replace(' ', 'T'))));
       if (q.createTime_end) where.push(lt(sysLog.createTime, endDate(q.createTime_end)));
-      const order = orderOf({ createTime: sysLog.createTime, costTime: sysLog.costTime, username: sysLog.username }, q.column, q.order, desc(sysLog.createTime));
+      const order = orderOf(
+        { createTime: sysLog.createTime, costTime: sysLog.costTime, username: sysLog.username },
+        q.column,
+        q.order,
+        desc(sysLog.createTime),
+      );
       const { limit, offset } = window(q);
-      const base = db.select().from(sysLog).where(and(...where)).orderBy(order).offset(offset);
+      const base = db
+        .select()
+        .from(sysLog)
+        .where(and(...where))
+        .orderBy(order)
+        .offset(offset);
       const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db.select({ total: count() }).from(sysLog).where(and(...where));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(sysLog)
+        .where(and(...where));
       return ok(
         pageOf(
           rows.map(({ extra: _extra, ...r }) => ({ ...r, createTime: iso(r.createTime) })),
@@ -98,10 +120,18 @@ export const logRoutes: Module = (app, { database }) => {
     '/sys/log/delete',
     {
       config: { access: { permission: 'log:delete' }, audit: 'delete log entry' },
-      schema: { tags, summary: 'Delete one log entry', querystring: ZIdQuery, response: { 200: zEnvelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Delete one log entry',
+        querystring: ZIdQuery,
+        response: { 200: zEnvelope(z.null()) },
+      },
     },
     async (request) => {
-      const [row] = await db.delete(sysLog).where(eq(sysLog.id, request.query.id)).returning({ id: sysLog.id });
+      const [row] = await db
+        .delete(sysLog)
+        .where(eq(sysLog.id, request.query.id))
+        .returning({ id: sysLog.id });
       if (!row) throw notFound();
       return ok(null, said(request, 'system.deleted'));
     },
@@ -111,10 +141,18 @@ export const logRoutes: Module = (app, { database }) => {
     '/sys/log/deleteBatch',
     {
       config: { access: { permission: 'log:delete' }, audit: 'delete log entries' },
-      schema: { tags, summary: 'Delete several log entries', querystring: ZIdsQuery, response: { 200: zEnvelope(z.number()) } },
+      schema: {
+        tags,
+        summary: 'Delete several log entries',
+        querystring: ZIdsQuery,
+        response: { 200: zEnvelope(z.number()) },
+      },
     },
     async (request) => {
-      const rows = await db.delete(sysLog).where(inArray(sysLog.id, idsOf(request.query.ids))).returning({ id: sysLog.id });
+      const rows = await db
+        .delete(sysLog)
+        .where(inArray(sysLog.id, idsOf(request.query.ids)))
+        .returning({ id: sysLog.id });
       return ok(rows.length, said(request, 'system.deleted'));
     },
   );
@@ -127,7 +165,11 @@ export const logRoutes: Module = (app, { database }) => {
         tags,
         summary: 'Total and today’s visits and today’s distinct addresses',
         querystring: z.object({ _t: z.coerce.number().optional() }),
-        response: { 200: zEnvelope(z.object({ totalVisitCount: z.number(), todayVisitCount: z.number(), todayIp: z.number() })) },
+        response: {
+          200: zEnvelope(
+            z.object({ totalVisitCount: z.number(), todayVisitCount: z.number(), todayIp: z.number() }),
+          ),
+        },
       },
     },
     async () => {
@@ -149,7 +191,9 @@ export const logRoutes: Module = (app, { database }) => {
         summary: 'Visits and distinct addresses for each of the last 7 days',
         querystring: z.object({ _t: z.coerce.number().optional() }),
         response: {
-          200: zEnvelope(z.array(z.object({ ymd: z.string(), type: z.string(), visit: z.number(), ip: z.number() }))),
+          200: zEnvelope(
+            z.array(z.object({ ymd: z.string(), type: z.string(), visit: z.number(), ip: z.number() })),
+          ),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { RULE_CONDITIONS, zEnvelope } from '@accredit/shared';
+import { zEnvelope } from '@accredit/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../../core/app-types.ts';
@@ -68,24 +68,6 @@ const ZPermission = z.object({
 });
 type PermissionDto = z.infer<typeof ZPermission>;
 
-const ZRuleInput = z.object({
-  permissionId: z.string().min(1).max(64),
-  ruleName: z.string().trim().min(1).max(100),
-  ruleColumn: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'errors.field.invalid'),
-  ruleConditions: z.enum(RULE_CONDITIONS),
-  ruleValue: z.string().trim().min(1).max(500),
-  status: z.enum(['0', '1']).default('1'),
-});
-const ZRule = z.object({
-  id: z.string(),
-  permissionId: z.string(),
-  ruleName: z.string(),
-  ruleColumn: z.string(),
-  ruleConditions: z.string(),
-  ruleValue: z.string(),
-  status: z.string(),
-});
-
 type Row = typeof sysPermission.$inferSelect;
 function present(row: Row): PermissionDto {
   return {
@@ -118,7 +100,11 @@ function rowValues(input: z.infer<typeof ZPermissionInput>) {
 }
 
 async function allRows(db: Db) {
-  return db.select().from(sysPermission).where(eq(sysPermission.delFlag, false)).orderBy(asc(sysPermission.sortNo));
+  return db
+    .select()
+    .from(sysPermission)
+    .where(eq(sysPermission.delFlag, false))
+    .orderBy(asc(sysPermission.sortNo));
 }
 
 function tree(rows: Row[]): PermissionDto[] {
@@ -127,7 +113,7 @@ function tree(rows: Row[]): PermissionDto[] {
   for (const row of rows) {
     const node = nodes.get(row.id) as PermissionDto;
     const parent = row.parentId ? nodes.get(row.parentId) : undefined;
-    if (parent) (parent.children ??= []).push(node);
+    if (parent) parent.children = [...(parent.children ?? []), node];
     else roots.push(node);
   }
   return roots;
@@ -147,12 +133,21 @@ export interface TreeOption {
 export async function checkboxTree(db: Db, english: boolean) {
   const rows = await allRows(db);
   const ruled = new Set(
-    (await db.select({ id: sysPermissionDataRule.permissionId }).from(sysPermissionDataRule)).map((r) => r.id),
+    (await db.select({ id: sysPermissionDataRule.permissionId }).from(sysPermissionDataRule)).map(
+      (r) => r.id,
+    ),
   );
   const nodes = new Map<string, TreeOption>();
   for (const r of rows) {
     const title = english ? r.nameEn || r.name : r.name;
-    nodes.set(r.id, { key: r.id, value: r.id, title, slotTitle: title, ruleFlag: ruled.has(r.id), isLeaf: true });
+    nodes.set(r.id, {
+      key: r.id,
+      value: r.id,
+      title,
+      slotTitle: title,
+      ruleFlag: ruled.has(r.id),
+      isLeaf: true,
+    });
   }
   const treeList: TreeOption[] = [];
   for (const r of rows) {
@@ -160,7 +155,7 @@ export async function checkboxTree(db: Db, english: boolean) {
     const parent = r.parentId ? nodes.get(r.parentId) : undefined;
     if (parent) {
       parent.isLeaf = false;
-      (parent.children ??= []).push(node);
+      parent.children = [...(parent.children ?? []), node];
     } else treeList.push(node);
   }
   return { treeList, ids: rows.map((r) => r.id) };
@@ -234,7 +229,11 @@ export const permissionRoutes: Module = (app, { database }) => {
     '/sys/permission/queryTreeList',
     {
       config: { access: { permission: ['permission:query', 'role:edit'] } },
-      schema: { tags, summary: 'Checkbox tree of all permissions', response: { 200: zEnvelope(ZCheckboxTree) } },
+      schema: {
+        tags,
+        summary: 'Checkbox tree of all permissions',
+        response: { 200: zEnvelope(ZCheckboxTree) },
+      },
     },
     async (request) => ok(await checkboxTree(db, request.locale !== 'zh-CN' && request.locale !== 'zh-TW')),
   );
@@ -256,7 +255,10 @@ export const permissionRoutes: Module = (app, { database }) => {
         .select()
         .from(sysPermission)
         .where(
-          and(eq(sysPermission.delFlag, false), pid ? eq(sysPermission.parentId, pid) : isNull(sysPermission.parentId)),
+          and(
+            eq(sysPermission.delFlag, false),
+            pid ? eq(sysPermission.parentId, pid) : isNull(sysPermission.parentId),
+          ),
         )
         .orderBy(asc(sysPermission.sortNo));
       return ok(rows.map(present));
@@ -267,7 +269,11 @@ export const permissionRoutes: Module = (app, { database }) => {
     '/sys/permission/loadAllRoleIds',
     {
       config: { access: { permission: ['permission:query', 'role:edit'] } },
-      schema: { tags, summary: 'Ids of every permission (for "select all")', response: { 200: zEnvelope(z.array(z.string())) } },
+      schema: {
+        tags,
+        summary: 'Ids of every permission (for "select all")',
+        response: { 200: zEnvelope(z.array(z.string())) },
+      },
     },
     async () => ok((await allRows(db)).map((r) => r.id)),
   );
@@ -309,7 +315,12 @@ export const permissionRoutes: Module = (app, { database }) => {
     },
     async (request) => {
       const { roleId } = request.body;
-      const wanted = new Set(request.body.permissionIds.split(',').map((s) => s.trim()).filter(Boolean));
+      const wanted = new Set(
+        request.body.permissionIds
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
       const result = await inTransaction(db, async (tx) => {
         const known = new Set(
           wanted.size
@@ -332,11 +343,14 @@ export const permissionRoutes: Module = (app, { database }) => {
         // Difference against what is stored (not what the client says it had), so unchanged rows keep their data rules.
         const add = [...known].filter((id) => !current.has(id));
         const remove = [...current].filter((id) => !wanted.has(id));
-        if (add.length) await tx.insert(sysRolePermission).values(add.map((permissionId) => ({ roleId, permissionId })));
+        if (add.length)
+          await tx.insert(sysRolePermission).values(add.map((permissionId) => ({ roleId, permissionId })));
         if (remove.length)
           await tx
             .delete(sysRolePermission)
-            .where(and(eq(sysRolePermission.roleId, roleId), inArray(sysRolePermission.permissionId, remove)));
+            .where(
+              and(eq(sysRolePermission.roleId, roleId), inArray(sysRolePermission.permissionId, remove)),
+            );
         return { added: add.length, removed: remove.length };
       });
       invalidatePermissions();
@@ -348,13 +362,21 @@ export const permissionRoutes: Module = (app, { database }) => {
     '/sys/permission/add',
     {
       config: { access: { permission: 'permission:add' }, audit: 'add menu or permission' },
-      schema: { tags, summary: 'Add a menu or button', body: ZPermissionInput, response: { 200: zEnvelope(ZPermission) } },
+      schema: {
+        tags,
+        summary: 'Add a menu or button',
+        body: ZPermissionInput,
+        response: { 200: zEnvelope(ZPermission) },
+      },
     },
     async (request) => {
       const id = newId();
       const [row] = await inTransaction(db, async (tx) => {
         if (request.body.parentId) {
-          await tx.update(sysPermission).set({ isLeaf: false }).where(eq(sysPermission.id, request.body.parentId));
+          await tx
+            .update(sysPermission)
+            .set({ isLeaf: false })
+            .where(eq(sysPermission.id, request.body.parentId));
         }
         return tx
           .insert(sysPermission)
@@ -395,7 +417,12 @@ export const permissionRoutes: Module = (app, { database }) => {
     '/sys/permission/delete',
     {
       config: { access: { permission: 'permission:delete' }, audit: 'delete menu or permission' },
-      schema: { tags, summary: 'Delete a menu or button with everything under it', querystring: ZIdQuery, response: { 200: zEnvelope(z.number()) } },
+      schema: {
+        tags,
+        summary: 'Delete a menu or button with everything under it',
+        querystring: ZIdQuery,
+        response: { 200: zEnvelope(z.number()) },
+      },
     },
     async (request) => {
       const rows = await allRows(db);
@@ -411,123 +438,14 @@ export const permissionRoutes: Module = (app, { database }) => {
       }
       if (!rows.some((r) => r.id === request.query.id)) throw notFound();
       await inTransaction(db, async (tx) => {
-        await tx.update(sysPermission).set({ delFlag: true }).where(inArray(sysPermission.id, [...doomed]));
+        await tx
+          .update(sysPermission)
+          .set({ delFlag: true })
+          .where(inArray(sysPermission.id, [...doomed]));
         await tx.delete(sysRolePermission).where(inArray(sysRolePermission.permissionId, [...doomed]));
       });
       invalidatePermissions();
       return ok(doomed.size, said(request, 'system.deleted'));
     },
   );
-
-  // Data rules of a permission.
-  app.get(
-    '/sys/permission/getPermRuleListByPermId',
-    {
-      config: { access: { permission: ['permission:query', 'role:edit'] } },
-      schema: {
-        tags,
-        summary: 'Data rules of one permission',
-        querystring: z.object({ permissionId: z.string().min(1).max(64), _t: z.coerce.number().optional() }),
-        response: { 200: zEnvelope(z.array(ZRule)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await db
-          .select(ruleColumns)
-          .from(sysPermissionDataRule)
-          .where(eq(sysPermissionDataRule.permissionId, request.query.permissionId)),
-      ),
-  );
-
-  app.get(
-    '/sys/permission/queryPermissionRule',
-    {
-      config: { access: { permission: ['permission:query', 'role:edit'] } },
-      schema: {
-        tags,
-        summary: 'Data rules of one permission, filtered by name or value',
-        querystring: z.object({
-          permissionId: z.string().min(1).max(64),
-          ruleName: z.string().max(100).optional(),
-          ruleValue: z.string().max(500).optional(),
-          _t: z.coerce.number().optional(),
-        }),
-        response: { 200: zEnvelope(z.array(ZRule)) },
-      },
-    },
-    async (request) => {
-      const { permissionId, ruleName, ruleValue } = request.query;
-      const where = [eq(sysPermissionDataRule.permissionId, permissionId)];
-      if (ruleName) where.push(ilike(sysPermissionDataRule.ruleName, ruleName));
-      if (ruleValue) where.push(ilike(sysPermissionDataRule.ruleValue, ruleValue));
-      return ok(await db.select(ruleColumns).from(sysPermissionDataRule).where(and(...where)));
-    },
-  );
-
-  app.post(
-    '/sys/permission/addPermissionRule',
-    {
-      config: { access: { permission: 'permission:edit' }, audit: 'add data rule' },
-      schema: { tags, summary: 'Add a data rule', body: ZRuleInput, response: { 200: zEnvelope(ZRule) } },
-    },
-    async (request) => {
-      const [menu] = await db.select({ id: sysPermission.id }).from(sysPermission).where(eq(sysPermission.id, request.body.permissionId));
-      if (!menu) throw notFound();
-      const [row] = await db
-        .insert(sysPermissionDataRule)
-        .values({ ...request.body, createBy: request.auth?.user.username })
-        .returning(ruleColumns);
-      return ok(row);
-    },
-  );
-
-  app.put(
-    '/sys/permission/editPermissionRule',
-    {
-      config: { access: { permission: 'permission:edit' }, audit: 'edit data rule' },
-      schema: {
-        tags,
-        summary: 'Edit a data rule',
-        body: ZRuleInput.omit({ permissionId: true }).extend({ id: z.string().min(1).max(64) }),
-        response: { 200: zEnvelope(ZRule) },
-      },
-    },
-    async (request) => {
-      const { id, ...input } = request.body;
-      const [row] = await db
-        .update(sysPermissionDataRule)
-        .set({ ...input, updateBy: request.auth?.user.username, updateTime: new Date() })
-        .where(eq(sysPermissionDataRule.id, id))
-        .returning(ruleColumns);
-      if (!row) throw notFound();
-      return ok(row);
-    },
-  );
-
-  app.delete(
-    '/sys/permission/deletePermissionRule',
-    {
-      config: { access: { permission: 'permission:edit' }, audit: 'delete data rule' },
-      schema: { tags, summary: 'Delete a data rule', querystring: ZIdQuery, response: { 200: zEnvelope(z.null()) } },
-    },
-    async (request) => {
-      const [row] = await db
-        .delete(sysPermissionDataRule)
-        .where(eq(sysPermissionDataRule.id, request.query.id))
-        .returning({ id: sysPermissionDataRule.id });
-      if (!row) throw notFound();
-      return ok(null, said(request, 'system.deleted'));
-    },
-  );
-};
-
-export const ruleColumns = {
-  id: sysPermissionDataRule.id,
-  permissionId: sysPermissionDataRule.permissionId,
-  ruleName: sysPermissionDataRule.ruleName,
-  ruleColumn: sysPermissionDataRule.ruleColumn,
-  ruleConditions: sysPermissionDataRule.ruleConditions,
-  ruleValue: sysPermissionDataRule.ruleValue,
-  status: sysPermissionDataRule.status,
 };

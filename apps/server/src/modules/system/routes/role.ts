@@ -9,13 +9,19 @@ import { newId } from '../../../core/ids.ts';
 import { ilike, orderOf, pageOf, said, window, ZIdQuery, ZPaging } from '../http.ts';
 import { invalidatePermissions } from '../permission-cache.ts';
 import { sysPermissionDataRule, sysRole, sysRolePermission } from '../schema.ts';
-import { checkboxTree, ruleColumns, ZCheckboxTree } from './permission.ts';
+import { ruleColumns } from './data-rule.ts';
+import { checkboxTree, ZCheckboxTree } from './permission.ts';
 
 /** /sys/role: the seven built-in roles (codes 1-7, never deleted or renumbered) and any added. */
 const tags = ['system: roles'];
 
 const ZRoleInput = z.object({
-  roleCode: z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9_-]+$/, 'errors.field.invalid'),
+  roleCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9_-]+$/, 'errors.field.invalid'),
   roleName: z.string().trim().min(1).max(100),
   roleNameEn: z.string().trim().max(100).default(''),
   roleNameTw: z.string().trim().max(100).default(''),
@@ -50,7 +56,9 @@ const present = (r: RoleRow) => ({ ...r, createTime: r.createTime.toISOString() 
 const isBuiltIn = (code: string) => (ROLE_CODES as readonly string[]).includes(code);
 
 async function codeTaken(db: Executor, roleCode: string, exceptId?: string) {
-  const where = exceptId ? and(eq(sysRole.roleCode, roleCode), ne(sysRole.id, exceptId)) : eq(sysRole.roleCode, roleCode);
+  const where = exceptId
+    ? and(eq(sysRole.roleCode, roleCode), ne(sysRole.id, exceptId))
+    : eq(sysRole.roleCode, roleCode);
   const [row] = await db.select({ id: sysRole.id }).from(sysRole).where(where).limit(1);
   return Boolean(row);
 }
@@ -71,7 +79,10 @@ export const roleRoutes: Module = (app, { database }) => {
       schema: {
         tags,
         summary: 'Roles, paged',
-        querystring: ZPaging.extend({ roleName: z.string().max(100).optional(), roleCode: z.string().max(50).optional() }),
+        querystring: ZPaging.extend({
+          roleName: z.string().max(100).optional(),
+          roleCode: z.string().max(50).optional(),
+        }),
         response: { 200: zEnvelope(zPage(ZRole)) },
       },
     },
@@ -87,9 +98,17 @@ export const roleRoutes: Module = (app, { database }) => {
         asc(sysRole.roleCode),
       );
       const { limit, offset } = window(q);
-      const base = db.select(columns).from(sysRole).where(and(...where)).orderBy(order).offset(offset);
+      const base = db
+        .select(columns)
+        .from(sysRole)
+        .where(and(...where))
+        .orderBy(order)
+        .offset(offset);
       const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db.select({ total: count() }).from(sysRole).where(and(...where));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(sysRole)
+        .where(and(...where));
       return ok(pageOf(rows.map(present), total, q));
     },
   );
@@ -97,7 +116,11 @@ export const roleRoutes: Module = (app, { database }) => {
   app.get(
     '/sys/role/queryall',
     {
-      config: { access: { permission: ['role:query', 'user:add', 'user:edit', 'announcement:add', 'announcement:edit'] } },
+      config: {
+        access: {
+          permission: ['role:query', 'user:add', 'user:edit', 'announcement:add', 'announcement:edit'],
+        },
+      },
       schema: { tags, summary: 'Every role (for pickers)', response: { 200: zEnvelope(z.array(ZRole)) } },
     },
     async () => ok((await db.select(columns).from(sysRole).orderBy(asc(sysRole.roleCode))).map(present)),
@@ -119,12 +142,17 @@ export const roleRoutes: Module = (app, { database }) => {
       schema: {
         tags,
         summary: 'Is this role code free? (409 when taken)',
-        querystring: z.object({ roleCode: z.string().min(1).max(50), id: z.string().max(64).optional(), _t: z.coerce.number().optional() }),
+        querystring: z.object({
+          roleCode: z.string().min(1).max(50),
+          id: z.string().max(64).optional(),
+          _t: z.coerce.number().optional(),
+        }),
         response: { 200: zEnvelope(z.boolean()) },
       },
     },
     async (request) => {
-      if (await codeTaken(db, request.query.roleCode, request.query.id)) throw conflict('system.role.codeExists');
+      if (await codeTaken(db, request.query.roleCode, request.query.id))
+        throw conflict('system.role.codeExists');
       return ok(true);
     },
   );
@@ -133,7 +161,11 @@ export const roleRoutes: Module = (app, { database }) => {
     '/sys/role/queryTreeList',
     {
       config: { access: { permission: ['role:edit', 'role:query'] } },
-      schema: { tags, summary: 'Permission checkbox tree for the role-permission screen', response: { 200: zEnvelope(ZCheckboxTree) } },
+      schema: {
+        tags,
+        summary: 'Permission checkbox tree for the role-permission screen',
+        response: { 200: zEnvelope(ZCheckboxTree) },
+      },
     },
     async (request) => ok(await checkboxTree(db, request.locale !== 'zh-CN' && request.locale !== 'zh-TW')),
   );
@@ -158,13 +190,19 @@ export const roleRoutes: Module = (app, { database }) => {
     '/sys/role/edit',
     {
       config: { access: { permission: 'role:edit' }, audit: 'edit role' },
-      schema: { tags, summary: 'Edit a role', body: ZRoleInput.extend({ id: z.string().min(1).max(64) }), response: { 200: zEnvelope(ZRole) } },
+      schema: {
+        tags,
+        summary: 'Edit a role',
+        body: ZRoleInput.extend({ id: z.string().min(1).max(64) }),
+        response: { 200: zEnvelope(ZRole) },
+      },
     },
     async (request) => {
       const { id, ...input } = request.body;
       const current = await findRole(db, id);
       // Codes 1-7 carry meaning across the product (spec 000 section 3): they are never renumbered.
-      if (isBuiltIn(current.roleCode) && input.roleCode !== current.roleCode) throw new AppError(400, 'system.role.builtIn');
+      if (isBuiltIn(current.roleCode) && input.roleCode !== current.roleCode)
+        throw new AppError(400, 'system.role.builtIn');
       if (await codeTaken(db, input.roleCode, id)) throw conflict('system.role.codeExists');
       const [row] = await db
         .update(sysRole)
@@ -179,7 +217,12 @@ export const roleRoutes: Module = (app, { database }) => {
     '/sys/role/delete',
     {
       config: { access: { permission: 'role:delete' }, audit: 'delete role' },
-      schema: { tags, summary: 'Delete an added role (built-in roles stay)', querystring: ZIdQuery, response: { 200: zEnvelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Delete an added role (built-in roles stay)',
+        querystring: ZIdQuery,
+        response: { 200: zEnvelope(z.null()) },
+      },
     },
     async (request) => {
       const role = await findRole(db, request.query.id);
@@ -233,7 +276,10 @@ export const roleRoutes: Module = (app, { database }) => {
     },
     async (request) => {
       const { permissionId, roleId } = request.params;
-      const datarule = await db.select(ruleColumns).from(sysPermissionDataRule).where(eq(sysPermissionDataRule.permissionId, permissionId));
+      const datarule = await db
+        .select(ruleColumns)
+        .from(sysPermissionDataRule)
+        .where(eq(sysPermissionDataRule.permissionId, permissionId));
       const [grant] = await db
         .select({ ids: sysRolePermission.dataRuleIds })
         .from(sysRolePermission)
@@ -259,12 +305,21 @@ export const roleRoutes: Module = (app, { database }) => {
     },
     async (request) => {
       const { permissionId, roleId, dataRuleIds } = request.body;
-      const ids = [...new Set(dataRuleIds.split(',').map((s) => s.trim()).filter(Boolean))];
+      const ids = [
+        ...new Set(
+          dataRuleIds
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (ids.length) {
         const own = await db
           .select({ id: sysPermissionDataRule.id })
           .from(sysPermissionDataRule)
-          .where(and(eq(sysPermissionDataRule.permissionId, permissionId), inArray(sysPermissionDataRule.id, ids)));
+          .where(
+            and(eq(sysPermissionDataRule.permissionId, permissionId), inArray(sysPermissionDataRule.id, ids)),
+          );
         if (own.length !== ids.length) throw new AppError(400, 'errors.badRequest');
       }
       const [row] = await db

@@ -7,7 +7,14 @@ import { ok } from '../../../core/envelope.ts';
 import { dataRuleWhere } from '../data-rules.ts';
 import { idsOf, said } from '../http.ts';
 import { sysRole, sysUser, sysUserRole } from '../schema.ts';
-import { assertCanGrant, findVisibleUser, presentUsers, USER_RULE_COLUMNS, userQuery, ZUser } from '../users.ts';
+import {
+  assertCanGrant,
+  findVisibleUser,
+  presentUsers,
+  USER_RULE_COLUMNS,
+  userQuery,
+  ZUser,
+} from '../users.ts';
 
 /** Who holds which role: the user-role calls of spec 000 section 7. */
 const tags = ['system: users'];
@@ -43,7 +50,10 @@ export const userRoleRoutes: Module = (app, { database }) => {
       schema: {
         tags,
         summary: 'Give a role to several users',
-        body: z.object({ roleId: z.string().min(1).max(64), userIdList: z.array(z.string().max(64)).min(1).max(1000) }),
+        body: z.object({
+          roleId: z.string().min(1).max(64),
+          userIdList: z.array(z.string().max(64)).min(1).max(1000),
+        }),
         response: { 200: zEnvelope(z.number()) },
       },
     },
@@ -82,7 +92,9 @@ export const userRoleRoutes: Module = (app, { database }) => {
       const rows = await inTransaction(db, (tx) =>
         tx
           .delete(sysUserRole)
-          .where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, idsOf(request.query.userId))))
+          .where(
+            and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, idsOf(request.query.userId))),
+          )
           .returning({ userId: sysUserRole.userId }),
       );
       return ok(rows.length, said(request, 'system.deleted'));

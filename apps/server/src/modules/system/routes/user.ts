@@ -10,7 +10,18 @@ import { hashPassword } from '../../../core/passwords.ts';
 import { endUserSessions } from '../../auth/sessions.ts';
 import { catchUpEveryone } from '../../notification/deliver.ts';
 import { dataRuleWhere } from '../data-rules.ts';
-import { idsOf, ilike, orderOf, pageOf, said, signedIn, window, ZIdQuery, ZIdsQuery, ZPaging } from '../http.ts';
+import {
+  idsOf,
+  ilike,
+  orderOf,
+  pageOf,
+  said,
+  signedIn,
+  window,
+  ZIdQuery,
+  ZIdsQuery,
+  ZPaging,
+} from '../http.ts';
 import { sysUser, sysUserRole } from '../schema.ts';
 import {
   assertCanGrant,
@@ -64,19 +75,33 @@ export const userRoutes: Module = (app, { database }) => {
       if (q.departId) where.push(eq(sysUser.departId, q.departId));
       if (q.roleId)
         where.push(
-          inArray(sysUser.id, db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId))),
+          inArray(
+            sysUser.id,
+            db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId)),
+          ),
         );
       where.push(...(await dataRuleWhere(db, request.auth, ['user:query'], USER_RULE_COLUMNS)));
       const order = orderOf(
-        { username: sysUser.username, realname: sysUser.realname, createTime: sysUser.createTime, status: sysUser.status },
+        {
+          username: sysUser.username,
+          realname: sysUser.realname,
+          createTime: sysUser.createTime,
+          status: sysUser.status,
+        },
         q.column,
         q.order,
         desc(sysUser.createTime),
       );
       const { limit, offset } = window(q);
-      const base = userQuery(db).where(and(...where)).orderBy(order).offset(offset);
+      const base = userQuery(db)
+        .where(and(...where))
+        .orderBy(order)
+        .offset(offset);
       const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db.select({ total: count() }).from(sysUser).where(and(...where));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(sysUser)
+        .where(and(...where));
       return ok(pageOf(await presentUsers(db, rows, english(request.locale)), total, q));
     },
   );
@@ -100,14 +125,18 @@ export const userRoutes: Module = (app, { database }) => {
       schema: {
         tags,
         summary: 'Add a user (password under the policy)',
-        body: ZUserInput.extend({ password: z.string().max(128), confirmpassword: z.string().max(128).optional() }),
+        body: ZUserInput.extend({
+          password: z.string().max(128),
+          confirmpassword: z.string().max(128).optional(),
+        }),
         response: { 200: zEnvelope(ZUser) },
       },
     },
     async (request) => {
       const { password, confirmpassword, selectedroles, ...input } = request.body;
       checkPassword(password, input.username);
-      if (confirmpassword !== undefined && confirmpassword !== password) throw new AppError(400, 'system.user.passwordMismatch');
+      if (confirmpassword !== undefined && confirmpassword !== password)
+        throw new AppError(400, 'system.user.passwordMismatch');
       const roleIds = roleIdsOf(selectedroles) ?? [];
       await assertCanGrant(db, request.auth, roleIds);
       await assertUnique(db, input);
@@ -153,7 +182,12 @@ export const userRoutes: Module = (app, { database }) => {
       await inTransaction(db, async (tx) => {
         await tx
           .update(sysUser)
-          .set({ ...input, orgCode: await orgCodeOf(tx, input.departId), updateBy: request.auth?.user.username, updateTime: new Date() })
+          .set({
+            ...input,
+            orgCode: await orgCodeOf(tx, input.departId),
+            updateBy: request.auth?.user.username,
+            updateTime: new Date(),
+          })
           .where(eq(sysUser.id, id));
         if (roleIds) await setUserRoles(tx, id, roleIds);
         if (input.status === 2) await endUserSessions(tx, id, undefined, 'frozen');
@@ -217,7 +251,12 @@ export const userRoutes: Module = (app, { database }) => {
     '/sys/user/delete',
     {
       config: { access: { permission: 'user:delete' }, audit: 'delete user' },
-      schema: { tags, summary: 'Delete a user', querystring: ZIdQuery, response: { 200: zEnvelope(z.number()) } },
+      schema: {
+        tags,
+        summary: 'Delete a user',
+        querystring: ZIdQuery,
+        response: { 200: zEnvelope(z.number()) },
+      },
     },
     async (request) => ok(await remove(request, [request.query.id]), said(request, 'system.deleted')),
   );
@@ -226,7 +265,12 @@ export const userRoutes: Module = (app, { database }) => {
     '/sys/user/deleteBatch',
     {
       config: { access: { permission: 'user:delete' }, audit: 'delete users' },
-      schema: { tags, summary: 'Delete several users', querystring: ZIdsQuery, response: { 200: zEnvelope(z.number()) } },
+      schema: {
+        tags,
+        summary: 'Delete several users',
+        querystring: ZIdsQuery,
+        response: { 200: zEnvelope(z.number()) },
+      },
     },
     async (request) => ok(await remove(request, idsOf(request.query.ids)), said(request, 'system.deleted')),
   );
@@ -311,14 +355,20 @@ export const userRoutes: Module = (app, { database }) => {
       const [target] = await db
         .select({ id: sysUser.id, username: sysUser.username })
         .from(sysUser)
-        .where(and(id ? eq(sysUser.id, id) : eq(sysUser.username, username as string), eq(sysUser.delFlag, false)));
+        .where(
+          and(id ? eq(sysUser.id, id) : eq(sysUser.username, username as string), eq(sysUser.delFlag, false)),
+        );
       if (!target) throw notFound();
       await findVisibleUser(db, request.auth, target.id, ['user:edit']);
       checkPassword(password, target.username);
-      if (confirmpassword !== undefined && confirmpassword !== password) throw new AppError(400, 'system.user.passwordMismatch');
+      if (confirmpassword !== undefined && confirmpassword !== password)
+        throw new AppError(400, 'system.user.passwordMismatch');
       const passwordHash = await hashPassword(password);
       await inTransaction(db, async (tx) => {
-        await tx.update(sysUser).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(sysUser.id, target.id));
+        await tx
+          .update(sysUser)
+          .set({ passwordHash, passwordChangedAt: new Date() })
+          .where(eq(sysUser.id, target.id));
         await endUserSessions(tx, target.id, request.auth?.sessionId, 'password');
       });
       return ok(null, said(request, 'system.user.passwordReset'));

@@ -1,0 +1,187 @@
+import { DICTIONARIES } from '@accredit/shared';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+
+interface Item {
+  value: string;
+  text: string;
+  textEn: string;
+  label: string;
+}
+interface Depart {
+  id: string;
+  orgCode: string;
+  title: string;
+  fte: number | null;
+  children?: Depart[];
+}
+
+describe('dictionaries', () => {
+  const t = useTestApp();
+
+  it('serves every seeded enumeration with labels in the caller’s language', async () => {
+    const token = await t.tokenFor('teacher');
+    for (const dict of DICTIONARIES) {
+      const res = await t.api.get<Item[]>(`/sys/dict/getDictItems/${dict.code}`, { token });
+      expect(
+        res.body.result.map((i) => i.value),
+        dict.code,
+      ).toEqual(dict.items.map((i) => i.value));
+    }
+    const types = await t.api.get<Item[]>('/sys/dict/getDictItems/researchOutputType', {
+      token,
+      lang: 'zh-CN',
+    });
+    expect(types.body.result).toHaveLength(13);
+    expect(types.body.result[0]).toEqual(
+      expect.objectContaining({
+        value: '1',
+        text: '期刊论文',
+        textEn: 'Journal Articles',
+        label: '期刊论文',
+      }),
+    );
+    const activities = await t.api.get<Item[]>('/sys/dict/getDictItems/professionalActivityType', {
+      token,
+      lang: 'en-US',
+    });
+    expect(activities.body.result.map((i) => i.label)).toContain('Discipline/Lab Construction');
+  });
+
+  it('drops a disabled item at once (the cache is invalidated on change)', async () => {
+    const admin = await t.tokenFor('admin');
+    const before = await t.api.get<Item[]>('/sys/dict/getDictItems/politics', { token: admin });
+    expect(before.body.result).toHaveLength(4);
+    const dicts = await t.api.get<{ records: { id: string }[] }>('/sys/dict/list', {
+      token: admin,
+      query: { dictCode: 'politics' },
+    });
+    const dictId = dicts.body.result.records[0].id;
+    const items = await t.api.get<{ records: { id: string; itemValue: string; itemText: string }[] }>(
+      '/sys/dictItem/list',
+      {
+        token: admin,
+        query: { dictId, pageSize: -1 },
+      },
+    );
+    const other = items.body.result.records.find((i) => i.itemValue === '4');
+    const edit = await t.api.put(
+      '/sys/dictItem/edit',
+      { ...other, itemTextEn: 'Other', status: 0 },
+      { token: admin },
+    );
+    expect(edit.status).toBe(200);
+    const after = await t.api.get<Item[]>('/sys/dict/getDictItems/politics', { token: admin });
+    expect(after.body.result.map((i) => i.value)).toEqual(['1', '2', '3']);
+  });
+
+  it('serves the accreditation category tree', async () => {
+    const token = await t.tokenFor('expert');
+    const tree = await t.api.get<{ code: string; title: string; children?: { title: string }[] }[]>(
+      '/sys/category/tree',
+      {
+        token,
+        query: { code: 'accreditationCategory' },
+        lang: 'en-US',
+      },
+    );
+    const planning = tree.body.result.find((n) => n.code === '1');
+    expect(planning?.title).toBe('Strategic Planning');
+    expect(planning?.children?.map((c) => c.title)).toEqual([
+      'Mission',
+      'Vision',
+      'Expected Outcomes',
+      'Core Value',
+      'Strategic Plan',
+    ]);
+  });
+});
+
+describe('departments', () => {
+  const t = useTestApp();
+
+  it('shows the tree to everyone signed in, generates codes and keeps non-empty units', async () => {
+    const teacher = await t.tokenFor('teacher');
+    const tree = await t.api.get<Depart[]>('/sys/sysDepart/queryTreeList', { token: teacher, lang: 'en-US' });
+    expect(tree.body.result).toHaveLength(1);
+    const school = tree.body.result[0];
+    expect(school).toMatchObject({ orgCode: 'A01', title: 'Business School' });
+    expect(school.children?.map((c) => c.title)).toContain('Finance');
+
+    const admin = await t.tokenFor('admin');
+    const finance = school.children?.find((c) => c.orgCode === 'A01A02') as Depart;
+    const added = await t.api.post<Depart>(
+      '/sys/sysDepart/add',
+      { parentId: finance.id, departName: '金融科技', departNameEn: 'FinTech', isDiscipline: true },
+      { token: admin },
+    );
+    expect(added.body.result.orgCode).toBe('A01A02A01');
+    const second = await t.api.post<Depart>(
+      '/sys/sysDepart/add',
+      { parentId: finance.id, departName: '保险', departNameEn: 'Insurance' },
+      { token: admin },
+    );
+    expect(second.body.result.orgCode).toBe('A01A02A02');
+
+    const fte = await t.api.put(
+      '/sys/sysDepart/updateDepartFte',
+      { list: [{ id: added.body.result.id, fte: 6.5 }] },
+      { token: admin },
+    );
+    expect(fte.status).toBe(200);
+    expect(
+      (
+        await t.api.get<Depart>('/sys/sysDepart/queryById', {
+          token: admin,
+          query: { id: added.body.result.id },
+        })
+      ).body.result.fte,
+    ).toBe(6.5);
+    const parentName = await t.api.get<string>('/sys/sysDepart/queryParentName', {
+      token: admin,
+      query: { departId: added.body.result.id },
+      lang: 'en-US',
+    });
+    expect(parentName.body.result).toBe('Finance');
+
+    const refused = await t.api.delete('/sys/sysDepart/delete', { token: admin, query: { id: finance.id } });
+    expect(refused.status).toBe(400);
+    expect(
+      (await t.api.delete('/sys/sysDepart/delete', { token: admin, query: { id: second.body.result.id } }))
+        .status,
+    ).toBe(200);
+    expect((await t.api.post('/sys/sysDepart/add', { departName: 'x' }, { token: teacher })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('logs', () => {
+  const t = useTestApp();
+
+  it('keeps every write, finds it by keyword and date, and logs its own deletion', async () => {
+    const admin = await t.tokenFor('admin');
+    await t.api.post('/sys/dict/add', { dictCode: 'probeDict', dictName: 'Probe' }, { token: admin });
+    const today = new Date().toISOString().slice(0, 10);
+    const found = await t.api.get<{ records: { id: string; logContent: string; username: string }[] }>(
+      '/sys/log/list',
+      {
+        token: admin,
+        query: { logType: 2, keyWord: 'add dictionary', createTime_begin: today, createTime_end: today },
+      },
+    );
+    expect(found.body.result.records[0]).toMatchObject({ logContent: 'add dictionary', username: 'admin' });
+    const id = found.body.result.records[0].id;
+    expect(
+      (await t.api.delete('/sys/log/delete', { token: await t.tokenFor('unitadmin'), query: { id } })).status,
+    ).toBe(403);
+    expect((await t.api.delete('/sys/log/delete', { token: admin, query: { id } })).status).toBe(200);
+    const trail = await t.api.get<{ records: { logContent: string }[] }>('/sys/log/list', {
+      token: admin,
+      query: { keyWord: 'delete log entry' },
+    });
+    expect(trail.body.result.records.length).toBeGreaterThan(0);
+    const visits = await t.api.get<{ ymd: string }[]>('/sys/visitInfo', { token: admin });
+    expect(visits.body.result).toHaveLength(7);
+  });
+});

@@ -1,0 +1,109 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const HTML = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+
+function multipart(file: Buffer, filename: string, kind?: string) {
+  const boundary = '----accredit-test';
+  const parts: Buffer[] = [];
+  if (kind)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+    );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('uploads', () => {
+  const t = useTestApp({ UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'accredit-up-')) });
+
+  async function upload(token: string, file: Buffer, filename: string, kind?: string) {
+    const { payload, headers } = multipart(file, filename, kind);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/obe/uploadFile',
+      payload,
+      headers: { ...headers, 'x-access-token': token },
+    });
+    return { status: res.statusCode, body: res.json() as { result: { url: string }; message: string } };
+  }
+  const download = (url: string, token?: string, flag?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api${url}${flag ? `?flag=${flag}` : ''}`,
+      headers: token ? { 'x-access-token': token } : {},
+    });
+
+  it('accepts an avatar by its content and serves it inline only when asked, never sniffable', async () => {
+    const teacher = await t.tokenFor('teacher');
+    const up = await upload(teacher, PNG, 'me.jpg', 'avatar');
+    expect(up.status).toBe(200);
+    expect(up.body.result.url).toMatch(/^\/obe\/file\/[a-z0-9]{20}$/);
+    const inline = await download(up.body.result.url, teacher, '1');
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('image/png');
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(inline.headers['content-disposition'])).toMatch(/^inline/);
+    expect(String((await download(up.body.result.url, teacher)).headers['content-disposition'])).toMatch(
+      /^attachment/,
+    );
+    expect((await download(up.body.result.url)).statusCode).toBe(401);
+  });
+
+  it('refuses HTML, SVG and anything not allowed for the kind, whatever the name says', async () => {
+    const teacher = await t.tokenFor('teacher');
+    expect((await upload(teacher, HTML, 'photo.png', 'avatar')).status).toBe(400);
+    expect((await upload(teacher, SVG, 'logo.svg', 'image')).status).toBe(400);
+    const pdfAsAvatar = await upload(teacher, PDF, 'me.png', 'avatar');
+    expect(pdfAsAvatar.status).toBe(400);
+    expect(pdfAsAvatar.body.message).toMatch(/JPG or PNG/);
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await upload(teacher, big, 'big.png', 'avatar')).status).toBe(400);
+  });
+
+  it('serves a document only to its uploader (or those a module allows), as an attachment', async () => {
+    const teacher = await t.tokenFor('teacher');
+    const up = await upload(teacher, PDF, "evidence (final)'s.pdf");
+    expect(up.status).toBe(200);
+    const own = await download(up.body.result.url, teacher, '1');
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(String(own.headers['content-disposition'])).toMatch(
+      /^attachment; filename\*=UTF-8''evidence%20%28final%29%27s.pdf/,
+    );
+    expect((await download(up.body.result.url, await t.tokenFor('expert'))).statusCode).toBe(403);
+  });
+
+  it('makes the school logo public for the login page', async () => {
+    const admin = await t.tokenFor('admin');
+    const up = await upload(admin, PNG, 'logo.png', 'image');
+    expect((await download(up.body.result.url)).statusCode).toBe(401);
+    const saved = await t.api.put('/aacsb/schoolInfo/edit', { logo: up.body.result.url }, { token: admin });
+    expect(saved.status).toBe(200);
+    const pub = await download(up.body.result.url, undefined, '1');
+    expect(pub.statusCode).toBe(200);
+    expect(pub.headers['content-type']).toBe('image/png');
+    const pdf = await upload(admin, PDF, 'x.pdf');
+    expect(
+      (await t.api.put('/aacsb/schoolInfo/edit', { loginBackground: pdf.body.result.url }, { token: admin }))
+        .status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ResourceDef } from '@accredit/shared';
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Modal, Table, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ImportProblem, importProblems, resourceApi } from './api.ts';
+
+/**
+ * Import from Excel: the whole file or nothing. When the server refuses, every problem is listed
+ * with its row, column and message (in the user's language).
+ */
+export function ImportButton({ def, onImported }: { def: ResourceDef; onImported: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [problems, setProblems] = useState<ImportProblem[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      const envelope = await resourceApi(def.name).importExcel(file);
+      message.success(envelope.message);
+      onImported();
+    } catch (e) {
+      const found = importProblems(e);
+      if (found.length) setProblems(found);
+      else message.error(e instanceof Error ? e.message : t('errors.internal'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
+        <Button icon={<UploadOutlined />} loading={busy} data-testid="crud-import">
+          {t('crud.ui.import')}
+        </Button>
+      </Upload>
+      <Modal open={problems !== null} onCancel={() => setProblems(null)} footer={null} title={t('crud.import.problems')} width={720}>
+        <Table
+          rowKey={(p) => `${p.row}-${p.column}`}
+          size="small"
+          pagination={{ pageSize: 10 }}
+          dataSource={problems ?? []}
+          columns={[
+            { title: t('crud.import.row'), dataIndex: 'row', width: 80 },
+            { title: t('crud.import.column'), dataIndex: 'column', width: 200 },
+            { title: t('crud.import.message'), dataIndex: 'message' },
+          ]}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { FieldDef, ResourceDef } from '@accredit/shared';
+import { App, Button, Drawer, Form, Space, Tabs } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client.ts';
+import { type CustomFieldInfo, type ResourceRecord, resourceApi } from './api.ts';
+import {
+  customRules,
+  customWidget,
+  defaultWidget,
+  type FieldWidget,
+  fieldLabel,
+  fieldRules,
+  toApiValue,
+  toFormValue,
+} from './fields.tsx';
+
+/**
+ * The add/edit form of a resource in a drawer, built from its definition and its custom fields.
+ * A domain screen replaces one field's widget (`widgets`) or adds a tab (`tabs`) without copying
+ * the rest. Server answers with per-field messages land on the fields they name.
+ */
+export interface FormTab {
+  key: string;
+  label: string;
+  render: (record: ResourceRecord | null) => ReactNode;
+}
+
+export interface ResourceFormProps {
+  def: ResourceDef;
+  open: boolean;
+  /** The record to edit; null to add. */
+  record: ResourceRecord | null;
+  customFields: CustomFieldInfo[];
+  onClose: () => void;
+  onSaved: () => void;
+  widgets?: Partial<Record<string, FieldWidget>>;
+  tabs?: FormTab[];
+  /** Fields not shown in the form (e.g. set by a hook or a parent screen). */
+  hidden?: readonly string[];
+}
+
+type FormValues = Record<string, unknown> & { customFields?: Record<string, unknown> };
+
+export function ResourceForm({ def, open, record, customFields, onClose, onSaved, widgets, tabs, hidden }: ResourceFormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const fields = def.fields.filter((f) => !hidden?.includes(f.key));
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (!record) return;
+    const values: FormValues = { customFields: {} };
+    for (const f of def.fields) values[f.key] = toFormValue(f, record[f.key]);
+    for (const c of customFields)
+      (values.customFields as Record<string, unknown>)[c.id] = toFormValue({ type: c.fieldType === 'date' ? 'date' : 'text' }, record.customFields?.[c.id]);
+    form.setFieldsValue(values);
+  }, [open, record, def, customFields, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const body: Record<string, unknown> = {};
+    for (const f of fields) body[f.key] = toApiValue(f, values[f.key]);
+    if (def.customFields) {
+      const custom: Record<string, unknown> = {};
+      for (const c of customFields) custom[c.id] = toApiValue({ type: c.fieldType === 'date' ? 'date' : 'text' }, values.customFields?.[c.id]);
+      body.customFields = custom;
+    }
+    setSaving(true);
+    try {
+      const api = resourceApi(def.name);
+      if (record) await api.edit({ ...body, id: record.id });
+      else await api.add(body);
+      message.success(t(record ? 'crud.messages.edited' : 'crud.messages.added'));
+      onSaved();
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fields).length > 0) {
+        form.setFields(
+          Object.entries(e.fields).map(([key, error]) => ({ name: key.startsWith('customFields.') ? ['customFields', key.slice(13)] : key, errors: [error] })),
+        );
+      } else message.error(e instanceof Error ? e.message : t('errors.internal'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const item = (f: FieldDef) => {
+    const label = fieldLabel(t, def, f);
+    const Widget = widgets?.[f.key];
+    const placeholder = t(f.type === 'dict' || f.type === 'ref' || f.type === 'date' ? 'crud.ui.pleaseSelect' : 'crud.ui.pleaseEnter', { label });
+    return (
+      <Form.Item key={f.key} name={f.key} label={label} rules={fieldRules(t, f)} valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
+        {Widget ? <WidgetSlot widget={Widget} field={f} /> : defaultWidget(f, placeholder)}
+      </Form.Item>
+    );
+  };
+
+  const main = (
+    <>
+      {fields.map(item)}
+      {customFields.map((c) => (
+        <Form.Item key={c.id} name={['customFields', c.id]} label={c.label} rules={customRules(t, c)}>
+          {customWidget(c)}
+        </Form.Item>
+      ))}
+    </>
+  );
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size="33%"
+      destroyOnHidden
+      title={`${t(record ? 'crud.ui.edit' : 'crud.ui.add')} · ${t(`resources.${def.name}._title`)}`}
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('crud.ui.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={submit} data-testid="crud-form-save">
+            {t('crud.ui.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" name={`crud-${def.name}`}>
+        {tabs?.length ? (
+          <Tabs items={[{ key: 'main', label: t(`resources.${def.name}._title`), children: main }, ...tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) }))]} />
+        ) : (
+          main
+        )}
+      </Form>
+    </Drawer>
+  );
+}
+
+/** Passes Form.Item's value and onChange through to a replacement widget. */
+function WidgetSlot({ widget: Widget, field, value, onChange }: { widget: FieldWidget; field: FieldDef; value?: unknown; onChange?: (v: unknown) => void }) {
+  return <>{Widget({ field, value, onChange })}</>;
+}

@@ -1,0 +1,266 @@
+import { inList, type ResourceDef, resourceByName, type ReviewAction } from '@accredit/shared';
+import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Checkbox, Popconfirm, Popover, Result, Space, Table, type TableColumnType } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ResourceRecord, resourceApi } from './api.ts';
+import { fieldLabel, useCellText } from './fields.tsx';
+import { ImportButton } from './ImportButton.tsx';
+import { type Can, canFrom, storedCodes } from './permissions.ts';
+import { type FormTab, ResourceForm } from './ResourceForm.tsx';
+import { HistoryDrawer, type PendingReview, ReasonDialog, ReviewTag } from './ReviewControls.tsx';
+import { type Filters, SearchForm } from './SearchForm.tsx';
+import type { FieldWidget } from './fields.tsx';
+
+/**
+ * The generic list page of an engine resource: search form from the filterable fields, a table
+ * with server-side sort and paging, column settings, row and batch actions, import and export,
+ * review actions with status tags and the approval history, and the form drawer. Every button
+ * shows only when `can(action)` holds. A domain screen replaces a column (`columns`), a form
+ * widget (`widgets`) or adds a form tab (`tabs`) without copying this page.
+ */
+export interface ResourcePageProps {
+  /** A registered resource name, or a definition. */
+  resource: string | ResourceDef;
+  can?: Can;
+  columns?: Partial<Record<string, (column: TableColumnType<ResourceRecord>) => TableColumnType<ResourceRecord>>>;
+  widgets?: Partial<Record<string, FieldWidget>>;
+  tabs?: FormTab[];
+  /** Fixed list parameters (e.g. a parent screen's id). */
+  baseQuery?: Filters;
+  toolbar?: ReactNode;
+}
+
+type Sort = { column?: string; order?: 'asc' | 'desc' };
+
+export function ResourcePage(props: ResourcePageProps) {
+  const def = typeof props.resource === 'string' ? resourceByName(props.resource) : props.resource;
+  const { t } = useTranslation();
+  if (!def) return <Result status="404" title={t('crud.ui.unknownResource')} />;
+  return <ResourceList {...props} def={def} />;
+}
+
+function ResourceList({ def, can: canProp, columns: overrides, widgets, tabs, baseQuery, toolbar }: ResourcePageProps & { def: ResourceDef }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const cellText = useCellText();
+  const api = resourceApi(def.name);
+  const can = useMemo(() => canProp ?? canFrom(def, storedCodes()), [canProp, def]);
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const [sort, setSort] = useState<Sort>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ record: ResourceRecord | null } | null>(null);
+  const [review, setReview] = useState<PendingReview | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [hidden, setHidden] = useState<string[]>([]);
+
+  const custom = useQuery({
+    queryKey: ['crud', def.name, 'customFields'],
+    enabled: Boolean(def.customFields),
+    queryFn: () => api.customFields(),
+  });
+  const customFields = custom.data ?? [];
+  const query = { ...baseQuery, ...filters, ...sort, ...page };
+  const list = useQuery({
+    queryKey: ['crud', def.name, 'list', query],
+    enabled: can('query'),
+    queryFn: () => api.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => {
+    setSelected([]);
+    return queryClient.invalidateQueries({ queryKey: ['crud', def.name] });
+  };
+  const locked = (r: ResourceRecord) => def.reviewed === true && r.reviewStatus === 1;
+
+  const columns = useMemo(() => {
+    const out: TableColumnType<ResourceRecord>[] = [];
+    for (const field of def.fields.filter(inList)) {
+      const column: TableColumnType<ResourceRecord> = {
+        key: field.key,
+        dataIndex: field.key,
+        title: fieldLabel(t, def, field),
+        sorter: field.sortable ? true : undefined,
+        ellipsis: true,
+        render: (_v, record) => cellText(field, record),
+      };
+      const replace = overrides?.[field.key];
+      out.push(replace ? replace(column) : column);
+    }
+    for (const c of customFields)
+      out.push({ key: `cf_${c.id}`, title: c.label, ellipsis: true, render: (_v, r) => r.customFields?.[c.id] ?? '' });
+    if (def.reviewed)
+      out.push({
+        key: 'reviewStatus',
+        dataIndex: 'reviewStatus',
+        title: t('crud.review.statusLabel'),
+        sorter: true,
+        render: (_v, r) => <ReviewTag status={Number(r.reviewStatus)} text={String(r.reviewStatus_dictText)} />,
+      });
+    return out;
+  }, [def, customFields, overrides, t, cellText]);
+
+  const act = (action: ReviewAction, ids: string[]) => {
+    if (action === 'approve') {
+      void api.review(ids, 'approve').then(() => {
+        message.success(t('crud.review.done.approve'));
+        void refresh();
+      });
+    } else setReview({ action, ids });
+  };
+
+  const rowActions: TableColumnType<ResourceRecord> = {
+    key: '_actions',
+    title: t('crud.ui.actions'),
+    fixed: 'right',
+    render: (_v, r) => (
+      <Space size="small" wrap>
+        {can('edit') && !locked(r) && (
+          <Button size="small" type="link" onClick={() => setEditing({ record: r })} data-testid="crud-edit">
+            {t('crud.ui.edit')}
+          </Button>
+        )}
+        {def.reviewed && can('review') && r.reviewStatus === 0 && (
+          <>
+            <Button size="small" type="link" onClick={() => act('approve', [r.id])} data-testid="crud-approve">
+              {t('crud.review.action.approve')}
+            </Button>
+            <Button size="small" type="link" danger onClick={() => act('reject', [r.id])}>
+              {t('crud.review.action.reject')}
+            </Button>
+          </>
+        )}
+        {def.reviewed && can('review') && r.reviewStatus === 1 && (
+          <Button size="small" type="link" onClick={() => act('cancel', [r.id])}>
+            {t('crud.review.action.cancel')}
+          </Button>
+        )}
+        {def.reviewed && can('edit') && r.reviewStatus === 2 && (
+          <Button size="small" type="link" onClick={() => act('resubmit', [r.id])}>
+            {t('crud.review.action.resubmit')}
+          </Button>
+        )}
+        {def.reviewed && can('get') && (
+          <Button size="small" type="link" onClick={() => setHistoryOf(r.id)}>
+            {t('crud.review.action.history')}
+          </Button>
+        )}
+        {can('delete') && !locked(r) && (
+          <Popconfirm title={t('crud.ui.confirmDelete')} okText={t('crud.ui.ok')} cancelText={t('crud.ui.cancel')} onConfirm={() => api.remove(r.id).then(refresh)}>
+            <Button size="small" type="link" danger>
+              {t('crud.ui.delete')}
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+    ),
+  };
+
+  if (!can('query')) return <Result status="403" title={t('crud.ui.noPermission')} />;
+  const shown = columns.filter((c) => !hidden.includes(String(c.key)));
+  const title = t(`resources.${def.name}._title`);
+  const data = list.data;
+
+  return (
+    <Card title={title} data-testid={`crud-page-${def.name}`}>
+      <SearchForm
+        def={def}
+        custom={customFields}
+        onSearch={(f) => {
+          setFilters(f);
+          setPage((p) => ({ ...p, pageNo: 1 }));
+        }}
+      />
+      <Space wrap style={{ margin: '8px 0' }}>
+        {can('add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })} data-testid="crud-add">
+            {t('crud.ui.add')}
+          </Button>
+        )}
+        {can('delete') && selected.length > 0 && (
+          <Popconfirm title={t('crud.ui.confirmBatchDelete', { count: selected.length })} onConfirm={() => api.removeBatch(selected).then(refresh)}>
+            <Button danger>{t('crud.ui.batchDelete')}</Button>
+          </Popconfirm>
+        )}
+        {def.reviewed && can('review') && selected.length > 0 && (
+          <Button onClick={() => act('approve', selected)}>{t('crud.review.action.batchApprove')}</Button>
+        )}
+        {can('import') && <ImportButton def={def} onImported={refresh} />}
+        {can('import') && <Button onClick={() => api.template(`${title}-${t('crud.import.template')}.xlsx`)}>{t('crud.ui.downloadTemplate')}</Button>}
+        {can('export') && (
+          <Button icon={<DownloadOutlined />} onClick={() => api.exportXls({ ...baseQuery, ...filters, ...sort }, `${title}.xlsx`)} data-testid="crud-export">
+            {t('crud.ui.export')}
+          </Button>
+        )}
+        {toolbar}
+        <Popover
+          trigger="click"
+          title={t('crud.ui.columns')}
+          content={
+            <Checkbox.Group
+              style={{ display: 'flex', flexDirection: 'column' }}
+              value={columns.map((c) => String(c.key)).filter((k) => !hidden.includes(k))}
+              options={columns.map((c) => ({ value: String(c.key), label: c.title as string }))}
+              onChange={(keep) => setHidden(columns.map((c) => String(c.key)).filter((k) => !keep.includes(k)))}
+            />
+          }
+        >
+          <Button icon={<SettingOutlined />} aria-label={t('crud.ui.columns')} />
+        </Popover>
+      </Space>
+      <Table<ResourceRecord>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        loading={list.isFetching}
+        dataSource={data?.records ?? []}
+        columns={[...shown, rowActions]}
+        rowSelection={can('delete') || can('review') ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+        pagination={{
+          current: page.pageNo,
+          pageSize: page.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('crud.ui.total', { total }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          setPage({ pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });
+          setSort(s?.order ? { column: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : {});
+        }}
+      />
+      <ResourceForm
+        def={def}
+        open={editing !== null}
+        record={editing?.record ?? null}
+        customFields={customFields}
+        widgets={widgets}
+        tabs={tabs}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+      {def.reviewed && (
+        <>
+          <ReasonDialog
+            def={def}
+            pending={review}
+            onClose={() => setReview(null)}
+            onDone={() => {
+              setReview(null);
+              void refresh();
+            }}
+          />
+          <HistoryDrawer def={def} recordId={historyOf} onClose={() => setHistoryOf(null)} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+export default ResourcePage;

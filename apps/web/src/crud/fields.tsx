@@ -1,0 +1,141 @@
+import {
+  dictOf,
+  type FieldDef,
+  type Locale,
+  labelKey,
+  type ResourceDef,
+  resourceByName,
+  titleFields,
+} from '@accredit/shared';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import type { Rule } from 'antd/es/form/index.js';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../i18n/index.ts';
+import { type CustomFieldInfo, resourceApi } from './api.ts';
+
+/**
+ * Field widgets, display texts and validation rules from a field definition. The messages are
+ * spec 001 section 5's ("Can't be blank!", "Please fill in Arabic numerals", four-digit year).
+ */
+export type FieldWidget = (props: { value?: unknown; onChange?: (value: unknown) => void; field: FieldDef }) => ReactNode;
+
+export function fieldLabel(t: (key: string) => string, def: ResourceDef, field: FieldDef): string {
+  return t(labelKey(def, field));
+}
+
+export function dictOptions(code: string, locale: Locale = currentLocale()) {
+  return (dictOf(code)?.items ?? []).map((item) => ({ value: item.value, label: item.label[locale] }));
+}
+
+/** Options of a reference field: every record of the referenced resource, by its title. */
+export function useRefOptions(refName: string | undefined, enabled: boolean) {
+  const ref = refName ? resourceByName(refName) : undefined;
+  return useQuery({
+    queryKey: ['crud', 'refOptions', refName],
+    enabled: enabled && Boolean(ref),
+    queryFn: async () => {
+      const page = await resourceApi(refName as string).list({ pageNo: 1, pageSize: -1 });
+      const keys = ref ? titleFields(ref) : [];
+      return page.records.map((r) => ({ value: r.id, label: keys.map((k) => r[k]).filter(Boolean).join(' / ') || r.id }));
+    },
+  });
+}
+
+function RefSelect({ field, value, onChange }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void }) {
+  const options = useRefOptions(field.ref, true);
+  return (
+    <Select allowClear showSearch optionFilterProp="label" options={options.data ?? []} loading={options.isLoading} value={value as string | undefined} onChange={onChange} />
+  );
+}
+
+const DATE = 'YYYY-MM-DD';
+
+/** The form widget of a field type; a domain screen may replace any of them through `widgets`. */
+export function defaultWidget(field: FieldDef, placeholder: string): ReactNode {
+  switch (field.type) {
+    case 'longText':
+    case 'richText':
+      return <Input.TextArea rows={4} maxLength={field.max} showCount={Boolean(field.max)} placeholder={placeholder} />;
+    case 'number':
+    case 'integer':
+    case 'year':
+      return <InputNumber style={{ width: '100%' }} min={field.min} max={field.max} precision={field.type === 'number' ? undefined : 0} placeholder={placeholder} />;
+    case 'boolean':
+      return <Switch />;
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} format={DATE} placeholder={placeholder} />;
+    case 'datetime':
+      return <DatePicker showTime style={{ width: '100%' }} placeholder={placeholder} />;
+    case 'dict':
+      return <Select allowClear options={dictOptions(field.dict ?? '')} placeholder={placeholder} />;
+    case 'ref':
+      return <RefSelect field={field} />;
+    default:
+      return <Input maxLength={field.max} placeholder={placeholder} />;
+  }
+}
+
+export function customWidget(field: CustomFieldInfo): ReactNode {
+  switch (field.fieldType) {
+    case 'number':
+      return <Input inputMode="decimal" />;
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} format={DATE} />;
+    case 'dict':
+      return <Select allowClear options={dictOptions(field.dictCode ?? '')} />;
+    default:
+      return <Input maxLength={500} />;
+  }
+}
+
+/** antd rules mirroring the server's checks, so most mistakes show before a round trip. */
+export function fieldRules(t: (key: string, v?: Record<string, unknown>) => string, field: FieldDef): Rule[] {
+  const rules: Rule[] = [];
+  if (field.required && field.type !== 'boolean') rules.push({ required: true, message: t('crud.validation.required') });
+  if (['text', 'longText', 'richText'].includes(field.type) && field.max)
+    rules.push({ max: field.max, message: t('crud.validation.tooLong', { maximum: field.max }) });
+  if (['number', 'integer'].includes(field.type)) rules.push({ type: 'number', message: t('crud.validation.number') });
+  if (field.type === 'year')
+    rules.push({ validator: async (_r, v) => { if (v != null && !/^\d{4}$/.test(String(v))) throw new Error(t('crud.validation.year')); } });
+  if (field.key === 'sortNo' || field.key === 'sortOrder')
+    rules.push({ validator: async (_r, v) => { if (v != null && !Number.isFinite(Number(v))) throw new Error(t('crud.validation.sortOrder')); } });
+  return rules;
+}
+
+export function customRules(t: (key: string) => string, field: CustomFieldInfo): Rule[] {
+  const rules: Rule[] = [];
+  if (field.required) rules.push({ required: true, message: t('crud.validation.required') });
+  if (field.fieldType === 'number')
+    rules.push({ validator: async (_r, v) => { if (v != null && v !== '' && !Number.isFinite(Number(v))) throw new Error(t('crud.validation.number')); } });
+  return rules;
+}
+
+/** Form value -> API value (dates to strings, empty to null). */
+export function toApiValue(field: Pick<FieldDef, 'type'>, value: unknown): unknown {
+  if (value === undefined || value === '') return null;
+  if (dayjs.isDayjs(value)) return field.type === 'datetime' ? (value as Dayjs).toISOString() : (value as Dayjs).format(DATE);
+  return value;
+}
+
+/** API value -> form value. */
+export function toFormValue(field: Pick<FieldDef, 'type'>, value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if ((field.type === 'date' || field.type === 'datetime') && typeof value === 'string') return dayjs(value);
+  return value;
+}
+
+/** What a list cell shows: the dictionary or reference text, yes/no, or the value. */
+export function useCellText() {
+  const { t } = useTranslation();
+  return (field: FieldDef, record: Record<string, unknown>): string => {
+    const value = record[field.key];
+    if (value === null || value === undefined) return '';
+    if (field.type === 'dict' || field.type === 'ref') return String(record[`${field.key}_dictText`] ?? value);
+    if (field.type === 'boolean') return t(value ? 'crud.boolean.yes' : 'crud.boolean.no');
+    if (field.type === 'datetime') return dayjs(String(value)).format('YYYY-MM-DD HH:mm');
+    return String(value);
+  };
+}

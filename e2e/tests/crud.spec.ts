@@ -1,0 +1,107 @@
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+
+/**
+ * The resource engine in the browser (issue 5): an administrator adds a custom field to the
+ * journal list, a teacher proposes a journal and fills that field, the research secretary
+ * approves it, the teacher can no longer edit it, and the export carries the field. Sessions are
+ * made over the API as the login page does.
+ */
+const DEMO_PASSWORD = 'Demo@2026';
+
+async function apiLogin(request: APIRequestContext, username: string) {
+  const checkKey = randomBytes(8).toString('hex');
+  await request.get(`/api/sys/randomImage/${checkKey}`);
+  const key = (await (await request.get('/api/sys/getPublicKey')).json()).result.publicKey as string;
+  const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(DEMO_PASSWORD)).toString('base64');
+  const body = await (await request.post('/api/sys/login', { data: { username, password, captcha: 'E2E1', checkKey } })).json();
+  if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
+  return body.result as { token: string; userInfo: Record<string, unknown> };
+}
+
+async function signIn(page: Page, username: string, path: string, lang: 'English' | 'zh-CN' = 'English') {
+  const { token, userInfo } = await apiLogin(page.request, username);
+  await page.goto('/404');
+  await page.evaluate(
+    ({ token, userInfo, lang }) => {
+      localStorage.clear();
+      const put = (k: string, v: unknown) => localStorage.setItem(`pro__${k}`, JSON.stringify({ value: v, expire: Date.now() + 604_800_000 }));
+      put('Access-Token', token);
+      put('Login_Userinfo', userInfo);
+      put('Tip_Status', true);
+      localStorage.setItem('pro__CURRENT_LANGUAGE', lang);
+    },
+    { token, userInfo, lang },
+  );
+  await page.goto(path);
+  return token;
+}
+
+const drawer = (page: Page) => page.locator('.ant-drawer-content').filter({ visible: true });
+
+async function pick(page: Page, label: string, option: string) {
+  await drawer(page).getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown').filter({ visible: true }).getByTitle(option, { exact: true }).click();
+}
+
+test('custom field, teacher submission, approval lock and export of the journal list', async ({ page }) => {
+  const journal = `Journal of Testing ${randomBytes(3).toString('hex')}`;
+
+  // 1. The administrator adds "Impact factor" to the journal list.
+  await signIn(page, 'admin', '/resources/moduleFieldCustomization');
+  await expect(page.getByTestId('crud-page-moduleFieldCustomization')).toBeVisible();
+  await page.getByTestId('crud-add').click();
+  await drawer(page).getByLabel('Module', { exact: true }).fill('periodicalStandard');
+  await drawer(page).getByLabel('Label (Simplified Chinese)', { exact: true }).fill('影响因子');
+  await drawer(page).getByLabel('Label (English)', { exact: true }).fill('Impact factor');
+  await pick(page, 'Field type', 'Number');
+  await drawer(page).getByRole('switch').click();
+  await page.getByTestId('crud-form-save').click();
+  await expect(page.getByRole('cell', { name: 'Impact factor' })).toBeVisible();
+
+  // 2. A teacher proposes a journal; the new field is in the form, and required.
+  await signIn(page, 'teacher', '/resources/periodicalStandard');
+  await page.getByTestId('crud-add').click();
+  await drawer(page).getByLabel('Chinese name', { exact: true }).fill('测试学报');
+  await drawer(page).getByLabel('English name', { exact: true }).fill(journal);
+  await page.getByTestId('crud-form-save').click();
+  await expect(drawer(page).getByText("Can't be blank!")).toBeVisible();
+  await drawer(page).getByLabel('Impact factor', { exact: true }).fill('4.2');
+  await page.getByTestId('crud-form-save').click();
+  const row = page.getByRole('row').filter({ hasText: journal });
+  await expect(row.getByText('Unreviewed')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '4.2' })).toBeVisible();
+  await expect(row.getByTestId('crud-approve')).toHaveCount(0);
+
+  // 3. The research secretary approves it.
+  await signIn(page, 'secretary', '/resources/periodicalStandard');
+  await page.getByRole('row').filter({ hasText: journal }).getByTestId('crud-approve').click();
+  await expect(page.getByRole('row').filter({ hasText: journal }).getByText('Reviewed', { exact: true })).toBeVisible();
+
+  // 4. The teacher can no longer edit it: no button, and the server refuses too.
+  const teacherToken = await signIn(page, 'teacher', '/resources/periodicalStandard');
+  const approved = page.getByRole('row').filter({ hasText: journal });
+  await expect(approved.getByText('Reviewed', { exact: true })).toBeVisible();
+  await expect(approved.getByTestId('crud-edit')).toHaveCount(0);
+  const list = await (await page.request.get('/api/aacsb/periodicalStandard/list', { headers: { 'X-Access-Token': teacherToken }, params: { nameEn: journal } })).json();
+  const id = list.result.records[0].id as string;
+  const edit = await page.request.put('/api/aacsb/periodicalStandard/edit', { headers: { 'X-Access-Token': teacherToken }, data: { id, nameEn: 'Changed' } });
+  expect((await edit.json()).message).toBe('The submission has been approved and cannot be modified');
+
+  // 5. The administrator's export carries the custom field.
+  await signIn(page, 'admin', '/resources/periodicalStandard');
+  await page.getByTestId('crud-search').getByLabel('English name').fill(journal);
+  await page.getByTestId('crud-search').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row').filter({ hasText: journal })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('crud-export').click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+  const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+  const header = rows[0].slice(1);
+  expect(header).toContain('Impact factor');
+  expect(rows).toHaveLength(2);
+  expect(rows[1][header.indexOf('Impact factor') + 1]).toBe(4.2);
+  expect(rows[1][header.indexOf('English name') + 1]).toBe(journal);
+});
