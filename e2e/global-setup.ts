@@ -36,6 +36,7 @@ export default async function globalSetup() {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       CAPTCHA_FIXED_CODE: 'E2E1',
+      LOGIN_RATE_LIMIT: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

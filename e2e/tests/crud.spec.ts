@@ -39,7 +39,7 @@ async function signIn(page: Page, username: string, path: string, lang: 'English
   return token;
 }
 
-const drawer = (page: Page) => page.locator('.ant-drawer-content').filter({ visible: true });
+const drawer = (page: Page) => page.getByRole('dialog').filter({ visible: true });
 
 async function pick(page: Page, label: string, option: string) {
   await drawer(page).getByLabel(label, { exact: true }).click();

@@ -19,7 +19,8 @@ export function publicRoutes(app: App, deps: AuthDeps): void {
   app.get(
     '/sys/randomImage/:checkKey',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      // Each sign-in attempt draws one image; a little slack for clicks on the image.
+      config: { access: 'public', rateLimit: { max: deps.config.LOGIN_RATE_LIMIT * 2, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],
         summary: 'Verification code image (SVG data URL) for a checkKey; valid 60 s, once',
