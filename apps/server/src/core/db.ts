@@ -34,6 +34,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, admin termination) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
     // Fail fast with a clear message when the server is unreachable.
     const client = await pool.connect();
     client.release();

@@ -27,7 +27,7 @@ import { checkSubmission, type CheckedSubmission, storeSubmission } from './writ
  * applies all of them or none, answering every problem with its row, column and message.
  */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const BATCH = 1000;
+const BATCH = 5000;
 const MAX_IMPORT_ROWS = 50_000;
 
 const zImportProblem = z.object({ row: z.number(), column: z.string(), message: z.string() });
