@@ -42,39 +42,71 @@ export async function measureExport(env: BenchEnv): Promise<ExportFigures> {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 25);
   const started = performance.now();
-  const res = await fetch(`${env.baseUrl}/api/aacsb/student/exportXls?pageSize=-1`, { headers: { 'X-Access-Token': env.adminToken } });
+  const res = await fetch(`${env.baseUrl}/api/aacsb/student/exportXls?pageSize=-1`, {
+    headers: { 'X-Access-Token': env.adminToken },
+  });
   if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
   let bytes = 0;
   for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const mb = (n: number) => n / 1024 / 1024;
-  return { rows: CRUD_ROWS, seconds, megabytes: mb(bytes), peakRssMb: mb(peak), rssGrowthMb: mb(peak - before) };
+  return {
+    rows: CRUD_ROWS,
+    seconds,
+    megabytes: mb(bytes),
+    peakRssMb: mb(peak),
+    rssGrowthMb: mb(peak - before),
+  };
 }
 
 /** Runs both measurements on one started environment; the lead's runner calls this per driver. */
-export async function benchCrud(env: BenchEnv, seconds = 5): Promise<{ list: Awaited<ReturnType<typeof measureHttp>>[]; exported: ExportFigures }> {
+export async function benchCrud(
+  env: BenchEnv,
+  seconds = 5,
+): Promise<{ list: Awaited<ReturnType<typeof measureHttp>>[]; exported: ExportFigures }> {
   await seedStudents(env);
   const headers = { 'X-Access-Token': env.adminToken };
   const list = [];
-  for (const connections of [1, 50]) list.push(await measureHttp(`${env.baseUrl}${CRUD_LIST_PATH}`, headers, connections, seconds));
+  for (const connections of [1, 50])
+    list.push(await measureHttp(`${env.baseUrl}${CRUD_LIST_PATH}`, headers, connections, seconds));
   const exported = await measureExport(env);
   return { list, exported };
 }
 
-export async function runCrudBench(options: { drivers: ('pglite' | 'postgres')[]; url?: string; seconds: number }): Promise<void> {
+export async function runCrudBench(options: {
+  drivers: ('pglite' | 'postgres')[];
+  url?: string;
+  seconds: number;
+}): Promise<void> {
   const listRows: (string | number)[][] = [];
   const exportRows: (string | number)[][] = [];
   for (const driver of options.drivers) {
     const env = await startEnv(driver, options.url);
     try {
       const { list, exported } = await benchCrud(env, options.seconds);
-      for (const [i, f] of list.entries()) listRows.push([env.label, i === 0 ? 1 : 50, f.rps, f.p50, f.p95, f.p99]);
-      exportRows.push([env.label, exported.rows, exported.seconds, exported.megabytes, exported.peakRssMb, exported.rssGrowthMb]);
+      for (const [i, f] of list.entries())
+        listRows.push([env.label, i === 0 ? 1 : 50, f.rps, f.p50, f.p95, f.p99]);
+      exportRows.push([
+        env.label,
+        exported.rows,
+        exported.seconds,
+        exported.megabytes,
+        exported.peakRssMb,
+        exported.rssGrowthMb,
+      ]);
     } finally {
       await env.close();
     }
   }
-  printTable(`Resource engine list: ${CRUD_ROWS.toLocaleString('en')} students, wildcard + equality + range filter, sorted, page 2`, ['database', 'clients', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'], listRows);
-  printTable(`Resource engine export: ${CRUD_ROWS.toLocaleString('en')} students to xlsx, streamed`, ['database', 'rows', 'seconds', 'file MB', 'peak RSS MB', 'RSS growth MB'], exportRows);
+  printTable(
+    `Resource engine list: ${CRUD_ROWS.toLocaleString('en')} students, wildcard + equality + range filter, sorted, page 2`,
+    ['database', 'clients', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
+    listRows,
+  );
+  printTable(
+    `Resource engine export: ${CRUD_ROWS.toLocaleString('en')} students to xlsx, streamed`,
+    ['database', 'rows', 'seconds', 'file MB', 'peak RSS MB', 'RSS growth MB'],
+    exportRows,
+  );
 }

@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@accredit/server/src/app.ts';
@@ -49,9 +49,16 @@ export async function startEnv(driver: 'pglite' | 'postgres', url?: string): Pro
   const app = await buildApp({ config, database }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
-  const [user] = await database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'));
+  const [user] = await database.db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(eq(sysUser.username, 'admin'));
   const [role] = await database.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, '1'));
-  const { token } = await createSession(database.db, { userId: user.id, roleId: role.id }, { idleMinutes: 600, absoluteHours: 24 });
+  const { token } = await createSession(
+    database.db,
+    { userId: user.id, roleId: role.id },
+    { idleMinutes: 600, absoluteHours: 24 },
+  );
   return {
     label: driver === 'pglite' ? 'PGlite' : 'PostgreSQL',
     database,

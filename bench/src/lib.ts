@@ -3,7 +3,11 @@ import { type Figures, summarise } from './stats.ts';
 export type { Figures } from './stats.ts';
 
 /** Runs `work` from `concurrency` loops for `seconds`, recording each call's latency. */
-export async function measureLoop(work: () => Promise<unknown>, concurrency: number, seconds: number): Promise<Figures> {
+export async function measureLoop(
+  work: () => Promise<unknown>,
+  concurrency: number,
+  seconds: number,
+): Promise<Figures> {
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -23,7 +27,12 @@ export async function measureLoop(work: () => Promise<unknown>, concurrency: num
  * Drives an HTTP URL with autocannon in a child process (so the load generator does not share the
  * server's event loop), recording every response time for exact percentiles.
  */
-export async function measureHttp(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Figures> {
+export async function measureHttp(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
   const { execFile } = await import('node:child_process');
   const { fileURLToPath } = await import('node:url');
   const script = fileURLToPath(new URL('./load.ts', import.meta.url));
@@ -40,7 +49,8 @@ export async function measureHttp(url: string, headers: Record<string, string>, 
 
 /** Prints rows as a Markdown table, so the figures can go straight into a note. */
 export function printTable(title: string, columns: string[], rows: (string | number)[][]): void {
-  const fmt = (v: string | number) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(1)) : v);
+  const fmt = (v: string | number) =>
+    typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(1)) : v;
   const lines = [
     `\n### ${title}\n`,
     `| ${columns.join(' | ')} |`,

@@ -15,8 +15,13 @@ async function apiLogin(request: APIRequestContext, username: string) {
   const checkKey = randomBytes(8).toString('hex');
   await request.get(`/api/sys/randomImage/${checkKey}`);
   const key = (await (await request.get('/api/sys/getPublicKey')).json()).result.publicKey as string;
-  const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(DEMO_PASSWORD)).toString('base64');
-  const body = await (await request.post('/api/sys/login', { data: { username, password, captcha: 'E2E1', checkKey } })).json();
+  const password = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(DEMO_PASSWORD),
+  ).toString('base64');
+  const body = await (
+    await request.post('/api/sys/login', { data: { username, password, captcha: 'E2E1', checkKey } })
+  ).json();
   if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
   return body.result as { token: string; userInfo: Record<string, unknown> };
 }
@@ -27,7 +32,8 @@ async function signIn(page: Page, username: string, path: string, lang: 'English
   await page.evaluate(
     ({ token, userInfo, lang }) => {
       localStorage.clear();
-      const put = (k: string, v: unknown) => localStorage.setItem(`pro__${k}`, JSON.stringify({ value: v, expire: Date.now() + 604_800_000 }));
+      const put = (k: string, v: unknown) =>
+        localStorage.setItem(`pro__${k}`, JSON.stringify({ value: v, expire: Date.now() + 604_800_000 }));
       put('Access-Token', token);
       put('Login_Userinfo', userInfo);
       put('Tip_Status', true);
@@ -43,7 +49,11 @@ const drawer = (page: Page) => page.getByRole('dialog').filter({ visible: true }
 
 async function pick(page: Page, label: string, option: string) {
   await drawer(page).getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown').filter({ visible: true }).getByTitle(option, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .getByTitle(option, { exact: true })
+    .click();
 }
 
 test('custom field, teacher submission, approval lock and export of the journal list', async ({ page }) => {
@@ -78,16 +88,26 @@ test('custom field, teacher submission, approval lock and export of the journal 
   // 3. The research secretary approves it.
   await signIn(page, 'secretary', '/resources/periodicalStandard');
   await page.getByRole('row').filter({ hasText: journal }).getByTestId('crud-approve').click();
-  await expect(page.getByRole('row').filter({ hasText: journal }).getByText('Reviewed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: journal }).getByText('Reviewed', { exact: true }),
+  ).toBeVisible();
 
   // 4. The teacher can no longer edit it: no button, and the server refuses too.
   const teacherToken = await signIn(page, 'teacher', '/resources/periodicalStandard');
   const approved = page.getByRole('row').filter({ hasText: journal });
   await expect(approved.getByText('Reviewed', { exact: true })).toBeVisible();
   await expect(approved.getByTestId('crud-edit')).toHaveCount(0);
-  const list = await (await page.request.get('/api/aacsb/periodicalStandard/list', { headers: { 'X-Access-Token': teacherToken }, params: { nameEn: journal } })).json();
+  const list = await (
+    await page.request.get('/api/aacsb/periodicalStandard/list', {
+      headers: { 'X-Access-Token': teacherToken },
+      params: { nameEn: journal },
+    })
+  ).json();
   const id = list.result.records[0].id as string;
-  const edit = await page.request.put('/api/aacsb/periodicalStandard/edit', { headers: { 'X-Access-Token': teacherToken }, data: { id, nameEn: 'Changed' } });
+  const edit = await page.request.put('/api/aacsb/periodicalStandard/edit', {
+    headers: { 'X-Access-Token': teacherToken },
+    data: { id, nameEn: 'Changed' },
+  });
   expect((await edit.json()).message).toBe('The submission has been approved and cannot be modified');
 
   // 5. The administrator's export carries the custom field.
@@ -95,7 +115,10 @@ test('custom field, teacher submission, approval lock and export of the journal 
   await page.getByTestId('crud-search').getByLabel('English name').fill(journal);
   await page.getByTestId('crud-search').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row').filter({ hasText: journal })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('crud-export').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('crud-export').click(),
+  ]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
   const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];

@@ -101,7 +101,13 @@ const tabs = (page: Page) => page.getByTestId('tab');
 async function tabAction(tab: Locator, label: string) {
   await tab.click({ button: 'right' });
   // A menu from an earlier right click may still be fading out: take the visible one.
-  await tab.page().getByRole('menuitem', { name: label, exact: true }).filter({ visible: true }).last().click();
+  const page = tab.page();
+  await page
+    .locator('.ant-dropdown-menu-item')
+    .filter({ visible: true })
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last()
+    .click();
 }
 
 async function shot(page: Page, name: string) {

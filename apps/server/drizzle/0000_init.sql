@@ -31,194 +31,41 @@ CREATE TABLE "sys_session" (
 	CONSTRAINT "sys_session_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
-CREATE TABLE "sys_category" (
+CREATE TABLE "sys_announcement" (
 	"id" text PRIMARY KEY NOT NULL,
 	"create_by" text,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_by" text,
 	"update_time" timestamp with time zone,
 	"sys_org_code" text,
-	"tree_code" text NOT NULL,
-	"parent_id" text,
-	"code" text NOT NULL,
-	"name" text NOT NULL,
-	"name_en" text DEFAULT '' NOT NULL,
-	"name_tw" text DEFAULT '' NOT NULL,
-	"name_pt" text DEFAULT '' NOT NULL,
+	"del_flag" boolean DEFAULT false NOT NULL,
+	"title" text NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"priority" text DEFAULT 'M' NOT NULL,
+	"msg_type" text DEFAULT 'ALL' NOT NULL,
+	"audience_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"send_status" text DEFAULT '0' NOT NULL,
+	"sender" text,
+	"category" text DEFAULT 'announcement' NOT NULL,
+	"send_time" timestamp with time zone,
+	"cancel_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sys_announcement_file" (
+	"id" text PRIMARY KEY NOT NULL,
+	"announcement_id" text NOT NULL,
+	"file_name" text NOT NULL,
+	"file_path" text NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sys_depart" (
+CREATE TABLE "user_system_notification" (
 	"id" text PRIMARY KEY NOT NULL,
-	"create_by" text,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_by" text,
-	"update_time" timestamp with time zone,
-	"sys_org_code" text,
-	"del_flag" boolean DEFAULT false NOT NULL,
-	"parent_id" text,
-	"depart_name" text NOT NULL,
-	"depart_name_en" text DEFAULT '' NOT NULL,
-	"org_code" text NOT NULL,
-	"org_category" text DEFAULT '1' NOT NULL,
-	"depart_order" integer DEFAULT 0 NOT NULL,
-	"is_discipline" boolean DEFAULT false NOT NULL,
-	"fte" numeric,
-	"description" text
-);
---> statement-breakpoint
-CREATE TABLE "sys_dict" (
-	"id" text PRIMARY KEY NOT NULL,
-	"create_by" text,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_by" text,
-	"update_time" timestamp with time zone,
-	"sys_org_code" text,
-	"del_flag" boolean DEFAULT false NOT NULL,
-	"dict_code" text NOT NULL,
-	"dict_name" text NOT NULL,
-	"dict_name_en" text DEFAULT '' NOT NULL,
-	"description" text
-);
---> statement-breakpoint
-CREATE TABLE "sys_dict_item" (
-	"id" text PRIMARY KEY NOT NULL,
-	"create_by" text,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_by" text,
-	"update_time" timestamp with time zone,
-	"sys_org_code" text,
-	"dict_id" text NOT NULL,
-	"item_value" text NOT NULL,
-	"item_text" text NOT NULL,
-	"item_text_en" text DEFAULT '' NOT NULL,
-	"item_text_tw" text DEFAULT '' NOT NULL,
-	"item_text_pt" text DEFAULT '' NOT NULL,
-	"description" text,
-	"sort_order" integer DEFAULT 0 NOT NULL,
-	"status" integer DEFAULT 1 NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "sys_log" (
-	"id" text PRIMARY KEY NOT NULL,
-	"log_type" integer NOT NULL,
-	"log_content" text NOT NULL,
-	"operate_type" text,
-	"userid" text,
-	"username" text,
-	"ip" text,
-	"method" text,
-	"request_url" text,
-	"request_param" text,
-	"target" text,
-	"cost_time" integer,
-	"status" integer,
-	"outcome" text,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"extra" jsonb
-);
---> statement-breakpoint
-CREATE TABLE "sys_meta" (
-	"key" text PRIMARY KEY NOT NULL,
-	"value" text NOT NULL,
-	"update_time" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "sys_permission" (
-	"id" text PRIMARY KEY NOT NULL,
-	"create_by" text,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_by" text,
-	"update_time" timestamp with time zone,
-	"sys_org_code" text,
-	"del_flag" boolean DEFAULT false NOT NULL,
-	"parent_id" text,
-	"name" text NOT NULL,
-	"name_en" text DEFAULT '' NOT NULL,
-	"name_tw" text DEFAULT '' NOT NULL,
-	"name_pt" text DEFAULT '' NOT NULL,
-	"url" text,
-	"component" text,
-	"component_name" text,
-	"redirect" text,
-	"menu_type" integer DEFAULT 0 NOT NULL,
-	"perms" text,
-	"perms_type" text DEFAULT '1' NOT NULL,
-	"sort_no" numeric DEFAULT 0 NOT NULL,
-	"icon" text,
-	"is_route" boolean DEFAULT true NOT NULL,
-	"is_leaf" boolean DEFAULT true NOT NULL,
-	"keep_alive" boolean DEFAULT false NOT NULL,
-	"hidden" boolean DEFAULT false NOT NULL,
-	"always_show" boolean DEFAULT false NOT NULL,
-	"status" text DEFAULT '1' NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "sys_permission_data_rule" (
-	"id" text PRIMARY KEY NOT NULL,
-	"create_by" text,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_by" text,
-	"update_time" timestamp with time zone,
-	"sys_org_code" text,
-	"permission_id" text NOT NULL,
-	"rule_name" text NOT NULL,
-	"rule_column" text NOT NULL,
-	"rule_conditions" text NOT NULL,
-	"rule_value" text NOT NULL,
-	"status" text DEFAULT '1' NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "sys_role" (
-	"id" text PRIMARY KEY NOT NULL,
-	"create_by" text,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_by" text,
-	"update_time" timestamp with time zone,
-	"sys_org_code" text,
-	"role_code" text NOT NULL,
-	"role_name" text NOT NULL,
-	"role_name_en" text DEFAULT '' NOT NULL,
-	"role_name_tw" text DEFAULT '' NOT NULL,
-	"role_name_pt" text DEFAULT '' NOT NULL,
-	"description" text
-);
---> statement-breakpoint
-CREATE TABLE "sys_role_permission" (
-	"role_id" text NOT NULL,
-	"permission_id" text NOT NULL,
-	"data_rule_ids" text,
-	CONSTRAINT "sys_role_permission_role_id_permission_id_pk" PRIMARY KEY("role_id","permission_id")
-);
---> statement-breakpoint
-CREATE TABLE "sys_user" (
-	"id" text PRIMARY KEY NOT NULL,
-	"create_by" text,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_by" text,
-	"update_time" timestamp with time zone,
-	"sys_org_code" text,
-	"del_flag" boolean DEFAULT false NOT NULL,
-	"username" text NOT NULL,
-	"realname" text DEFAULT '' NOT NULL,
-	"password_hash" text NOT NULL,
-	"avatar" text,
-	"birthday" text,
-	"sex" integer,
-	"email" text,
-	"phone" text,
-	"org_code" text,
-	"depart_id" text,
-	"status" integer DEFAULT 1 NOT NULL,
-	"work_no" text,
-	"post" text,
-	"password_changed_at" timestamp with time zone
-);
---> statement-breakpoint
-CREATE TABLE "sys_user_role" (
 	"user_id" text NOT NULL,
-	"role_id" text NOT NULL,
-	CONSTRAINT "sys_user_role_user_id_role_id_pk" PRIMARY KEY("user_id","role_id")
+	"system_notification_id" text NOT NULL,
+	"if_read" integer DEFAULT 1 NOT NULL,
+	"read_time" timestamp with time zone,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "calendar_event" (
@@ -500,43 +347,6 @@ CREATE TABLE "tips" (
 	"content" text
 );
 --> statement-breakpoint
-CREATE TABLE "sys_announcement" (
-	"id" text PRIMARY KEY NOT NULL,
-	"create_by" text,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_by" text,
-	"update_time" timestamp with time zone,
-	"sys_org_code" text,
-	"del_flag" boolean DEFAULT false NOT NULL,
-	"title" text NOT NULL,
-	"content" text DEFAULT '' NOT NULL,
-	"priority" text DEFAULT 'M' NOT NULL,
-	"msg_type" text DEFAULT 'ALL' NOT NULL,
-	"audience_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"send_status" text DEFAULT '0' NOT NULL,
-	"sender" text,
-	"category" text DEFAULT 'announcement' NOT NULL,
-	"send_time" timestamp with time zone,
-	"cancel_time" timestamp with time zone
-);
---> statement-breakpoint
-CREATE TABLE "sys_announcement_file" (
-	"id" text PRIMARY KEY NOT NULL,
-	"announcement_id" text NOT NULL,
-	"file_name" text NOT NULL,
-	"file_path" text NOT NULL,
-	"sort_order" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "user_system_notification" (
-	"id" text PRIMARY KEY NOT NULL,
-	"user_id" text NOT NULL,
-	"system_notification_id" text NOT NULL,
-	"if_read" integer DEFAULT 1 NOT NULL,
-	"read_time" timestamp with time zone,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "school_info" (
 	"id" text PRIMARY KEY NOT NULL,
 	"create_by" text,
@@ -569,6 +379,196 @@ CREATE TABLE "school_info" (
 	"contribution_rate_enabled" text DEFAULT '0' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sys_category" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"tree_code" text NOT NULL,
+	"parent_id" text,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text DEFAULT '' NOT NULL,
+	"name_tw" text DEFAULT '' NOT NULL,
+	"name_pt" text DEFAULT '' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_depart" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"del_flag" boolean DEFAULT false NOT NULL,
+	"parent_id" text,
+	"depart_name" text NOT NULL,
+	"depart_name_en" text DEFAULT '' NOT NULL,
+	"org_code" text NOT NULL,
+	"org_category" text DEFAULT '1' NOT NULL,
+	"depart_order" integer DEFAULT 0 NOT NULL,
+	"is_discipline" boolean DEFAULT false NOT NULL,
+	"fte" numeric,
+	"description" text
+);
+--> statement-breakpoint
+CREATE TABLE "sys_dict" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"del_flag" boolean DEFAULT false NOT NULL,
+	"dict_code" text NOT NULL,
+	"dict_name" text NOT NULL,
+	"dict_name_en" text DEFAULT '' NOT NULL,
+	"description" text
+);
+--> statement-breakpoint
+CREATE TABLE "sys_dict_item" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"dict_id" text NOT NULL,
+	"item_value" text NOT NULL,
+	"item_text" text NOT NULL,
+	"item_text_en" text DEFAULT '' NOT NULL,
+	"item_text_tw" text DEFAULT '' NOT NULL,
+	"item_text_pt" text DEFAULT '' NOT NULL,
+	"description" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_log" (
+	"id" text PRIMARY KEY NOT NULL,
+	"log_type" integer NOT NULL,
+	"log_content" text NOT NULL,
+	"operate_type" text,
+	"userid" text,
+	"username" text,
+	"ip" text,
+	"method" text,
+	"request_url" text,
+	"request_param" text,
+	"target" text,
+	"cost_time" integer,
+	"status" integer,
+	"outcome" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"extra" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "sys_meta" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_permission" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"del_flag" boolean DEFAULT false NOT NULL,
+	"parent_id" text,
+	"name" text NOT NULL,
+	"name_en" text DEFAULT '' NOT NULL,
+	"name_tw" text DEFAULT '' NOT NULL,
+	"name_pt" text DEFAULT '' NOT NULL,
+	"url" text,
+	"component" text,
+	"component_name" text,
+	"redirect" text,
+	"menu_type" integer DEFAULT 0 NOT NULL,
+	"perms" text,
+	"perms_type" text DEFAULT '1' NOT NULL,
+	"sort_no" numeric DEFAULT 0 NOT NULL,
+	"icon" text,
+	"is_route" boolean DEFAULT true NOT NULL,
+	"is_leaf" boolean DEFAULT true NOT NULL,
+	"keep_alive" boolean DEFAULT false NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"always_show" boolean DEFAULT false NOT NULL,
+	"status" text DEFAULT '1' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_permission_data_rule" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"permission_id" text NOT NULL,
+	"rule_name" text NOT NULL,
+	"rule_column" text NOT NULL,
+	"rule_conditions" text NOT NULL,
+	"rule_value" text NOT NULL,
+	"status" text DEFAULT '1' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_role" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"role_code" text NOT NULL,
+	"role_name" text NOT NULL,
+	"role_name_en" text DEFAULT '' NOT NULL,
+	"role_name_tw" text DEFAULT '' NOT NULL,
+	"role_name_pt" text DEFAULT '' NOT NULL,
+	"description" text
+);
+--> statement-breakpoint
+CREATE TABLE "sys_role_permission" (
+	"role_id" text NOT NULL,
+	"permission_id" text NOT NULL,
+	"data_rule_ids" text,
+	CONSTRAINT "sys_role_permission_role_id_permission_id_pk" PRIMARY KEY("role_id","permission_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sys_user" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"del_flag" boolean DEFAULT false NOT NULL,
+	"username" text NOT NULL,
+	"realname" text DEFAULT '' NOT NULL,
+	"password_hash" text NOT NULL,
+	"avatar" text,
+	"birthday" text,
+	"sex" integer,
+	"email" text,
+	"phone" text,
+	"org_code" text,
+	"depart_id" text,
+	"status" integer DEFAULT 1 NOT NULL,
+	"work_no" text,
+	"post" text,
+	"password_changed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sys_user_role" (
+	"user_id" text NOT NULL,
+	"role_id" text NOT NULL,
+	CONSTRAINT "sys_user_role_user_id_role_id_pk" PRIMARY KEY("user_id","role_id")
+);
+--> statement-breakpoint
 CREATE TABLE "sys_file" (
 	"id" text PRIMARY KEY NOT NULL,
 	"create_by" text,
@@ -585,33 +585,22 @@ CREATE TABLE "sys_file" (
 --> statement-breakpoint
 ALTER TABLE "sys_session" ADD CONSTRAINT "sys_session_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_session" ADD CONSTRAINT "sys_session_role_id_sys_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."sys_role"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sys_announcement_file" ADD CONSTRAINT "sys_announcement_file_announcement_id_sys_announcement_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."sys_announcement"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_system_notification" ADD CONSTRAINT "user_system_notification_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_system_notification" ADD CONSTRAINT "user_system_notification_system_notification_id_sys_announcement_id_fk" FOREIGN KEY ("system_notification_id") REFERENCES "public"."sys_announcement"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_event" ADD CONSTRAINT "calendar_event_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_dict_item" ADD CONSTRAINT "sys_dict_item_dict_id_sys_dict_id_fk" FOREIGN KEY ("dict_id") REFERENCES "public"."sys_dict"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_permission_data_rule" ADD CONSTRAINT "sys_permission_data_rule_permission_id_sys_permission_id_fk" FOREIGN KEY ("permission_id") REFERENCES "public"."sys_permission"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_role_permission" ADD CONSTRAINT "sys_role_permission_role_id_sys_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."sys_role"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_role_permission" ADD CONSTRAINT "sys_role_permission_permission_id_sys_permission_id_fk" FOREIGN KEY ("permission_id") REFERENCES "public"."sys_permission"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_user_role" ADD CONSTRAINT "sys_user_role_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_user_role" ADD CONSTRAINT "sys_user_role_role_id_sys_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."sys_role"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "calendar_event" ADD CONSTRAINT "calendar_event_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sys_announcement_file" ADD CONSTRAINT "sys_announcement_file_announcement_id_sys_announcement_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."sys_announcement"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_system_notification" ADD CONSTRAINT "user_system_notification_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_system_notification" ADD CONSTRAINT "user_system_notification_system_notification_id_sys_announcement_id_fk" FOREIGN KEY ("system_notification_id") REFERENCES "public"."sys_announcement"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sys_auth_code_expires_idx" ON "sys_auth_code" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "sys_category_code_uq" ON "sys_category" USING btree ("tree_code","code");--> statement-breakpoint
-CREATE UNIQUE INDEX "sys_depart_org_code_uq" ON "sys_depart" USING btree ("org_code");--> statement-breakpoint
-CREATE INDEX "sys_depart_parent_idx" ON "sys_depart" USING btree ("parent_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "sys_dict_code_uq" ON "sys_dict" USING btree ("dict_code");--> statement-breakpoint
-CREATE UNIQUE INDEX "sys_dict_item_value_uq" ON "sys_dict_item" USING btree ("dict_id","item_value");--> statement-breakpoint
-CREATE INDEX "sys_log_type_time_idx" ON "sys_log" USING btree ("log_type","create_time");--> statement-breakpoint
-CREATE INDEX "sys_log_username_idx" ON "sys_log" USING btree ("username");--> statement-breakpoint
-CREATE INDEX "sys_log_content_trgm_idx" ON "sys_log" USING gin ("log_content" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "sys_permission_parent_idx" ON "sys_permission" USING btree ("parent_id");--> statement-breakpoint
-CREATE INDEX "sys_permission_perms_idx" ON "sys_permission" USING btree ("perms");--> statement-breakpoint
-CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
-CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
-CREATE INDEX "sys_user_phone_idx" ON "sys_user" USING btree ("phone");--> statement-breakpoint
-CREATE INDEX "sys_user_email_idx" ON "sys_user" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
+CREATE INDEX "sys_announcement_status_idx" ON "sys_announcement" USING btree ("send_status","msg_type");--> statement-breakpoint
+CREATE INDEX "sys_announcement_file_parent_idx" ON "sys_announcement_file" USING btree ("announcement_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_system_notification_uq" ON "user_system_notification" USING btree ("user_id","system_notification_id");--> statement-breakpoint
+CREATE INDEX "user_system_notification_user_idx" ON "user_system_notification" USING btree ("user_id","if_read");--> statement-breakpoint
 CREATE INDEX "calendar_event_user_start_idx" ON "calendar_event" USING btree ("user_id","start_time");--> statement-breakpoint
 CREATE INDEX "approval_history_record_idx" ON "approval_history" USING btree ("resource","record_id","operate_time");--> statement-breakpoint
 CREATE INDEX "association_standard_create_time_idx" ON "association_standard" USING btree ("create_time");--> statement-breakpoint
@@ -699,8 +688,21 @@ CREATE UNIQUE INDEX "teacher_user_id_uq" ON "teacher" USING btree ("user_id");--
 CREATE INDEX "tips_create_time_idx" ON "tips" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "tips_title_idx" ON "tips" USING btree ("title");--> statement-breakpoint
 CREATE INDEX "tips_module_idx" ON "tips" USING btree ("module");--> statement-breakpoint
-CREATE INDEX "sys_announcement_status_idx" ON "sys_announcement" USING btree ("send_status","msg_type");--> statement-breakpoint
-CREATE INDEX "sys_announcement_file_parent_idx" ON "sys_announcement_file" USING btree ("announcement_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "user_system_notification_uq" ON "user_system_notification" USING btree ("user_id","system_notification_id");--> statement-breakpoint
-CREATE INDEX "user_system_notification_user_idx" ON "user_system_notification" USING btree ("user_id","if_read");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_category_code_uq" ON "sys_category" USING btree ("tree_code","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_depart_org_code_uq" ON "sys_depart" USING btree ("org_code");--> statement-breakpoint
+CREATE INDEX "sys_depart_parent_idx" ON "sys_depart" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dict_code_uq" ON "sys_dict" USING btree ("dict_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dict_item_value_uq" ON "sys_dict_item" USING btree ("dict_id","item_value");--> statement-breakpoint
+CREATE INDEX "sys_log_type_time_idx" ON "sys_log" USING btree ("log_type","create_time");--> statement-breakpoint
+CREATE INDEX "sys_log_username_idx" ON "sys_log" USING btree ("username");--> statement-breakpoint
+CREATE INDEX "sys_log_content_trgm_idx" ON "sys_log" USING gin ("log_content" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sys_log_username_trgm_idx" ON "sys_log" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sys_log_ip_trgm_idx" ON "sys_log" USING gin ("ip" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sys_permission_parent_idx" ON "sys_permission" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "sys_permission_perms_idx" ON "sys_permission" USING btree ("perms");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
+CREATE INDEX "sys_user_phone_idx" ON "sys_user" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "sys_user_email_idx" ON "sys_user" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
 CREATE INDEX "sys_file_create_by_idx" ON "sys_file" USING btree ("create_by");

@@ -85,8 +85,8 @@ const REFERENCE_LISTS = [
 const REPORTS = ['facultyReport', 'researchOutputs', 'accreditationProgress', 'certificationReport'];
 /** What every signed-in staff role has: the workplace, their own profile and notes, the AI button. */
 const SELF = ['workplace:query', 'personalProfile:*', 'resume:*', 'systemUserNotes:*', 'myCourse:*', 'ai'];
-/** Reference data every staff role reads (resource engine). */
-const SHARED_READ = ['tips:query', 'tips:get', 'country:query', 'country:get'];
+/** Reference data every staff role reads (resource engine); external links show in every header. */
+const SHARED_READ = ['tips:query', 'tips:get', 'country:query', 'country:get', 'externalLinks:query'];
 
 const every = (resources: readonly string[]) => resources.map((r) => `${r}:*`);
 const only = (resources: readonly string[], actions: readonly string[]) =>

@@ -26,12 +26,14 @@ export function checkAttachments(
   for (const a of submitted ?? []) {
     const kind = kinds.find((k) => k.kind === a.kind);
     if (!kind) problems[`attachments.${a.kind}`] = 'crud.validation.invalid';
-    else if (kind.pdfOnly && !/\.pdf$/i.test(a.fileName)) problems[`attachments.${a.kind}`] = 'crud.validation.pdfOnly';
+    else if (kind.pdfOnly && !/\.pdf$/i.test(a.fileName))
+      problems[`attachments.${a.kind}`] = 'crud.validation.pdfOnly';
   }
   // On edit, leaving attachments out keeps the stored ones.
   if (editing && submitted === undefined) return problems;
   for (const kind of kinds.filter((k) => k.required)) {
-    if (!(submitted ?? []).some((a) => a.kind === kind.kind)) problems[`attachments.${kind.kind}`] = 'crud.validation.attachmentRequired';
+    if (!(submitted ?? []).some((a) => a.kind === kind.kind))
+      problems[`attachments.${kind.kind}`] = 'crud.validation.attachmentRequired';
   }
   return problems;
 }
@@ -70,9 +72,15 @@ export async function attachmentsOf(db: Executor, resource: string, recordId: st
     .where(and(eq(resourceAttachment.resource, resource), eq(resourceAttachment.recordId, recordId)));
 }
 
-export async function deleteAttachments(tx: Executor, resource: string, recordIds: readonly string[]): Promise<void> {
+export async function deleteAttachments(
+  tx: Executor,
+  resource: string,
+  recordIds: readonly string[],
+): Promise<void> {
   if (recordIds.length === 0) return;
   await tx
     .delete(resourceAttachment)
-    .where(and(eq(resourceAttachment.resource, resource), inArray(resourceAttachment.recordId, [...recordIds])));
+    .where(
+      and(eq(resourceAttachment.resource, resource), inArray(resourceAttachment.recordId, [...recordIds])),
+    );
 }

@@ -1,4 +1,10 @@
-import { labelKey, type Locale, type ResourceAction, type ResourceDef, resourcePermission } from '@accredit/shared';
+import {
+  type Locale,
+  labelKey,
+  type ResourceAction,
+  type ResourceDef,
+  resourcePermission,
+} from '@accredit/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../core/access.ts';
 import type { Db, Executor, Tx } from '../core/db.ts';

@@ -129,7 +129,11 @@ export async function loadCustomValues(
   return out;
 }
 
-export async function deleteCustomValues(tx: Executor, resource: string, recordIds: readonly string[]): Promise<void> {
+export async function deleteCustomValues(
+  tx: Executor,
+  resource: string,
+  recordIds: readonly string[],
+): Promise<void> {
   if (recordIds.length === 0) return;
   const t = moduleFieldValueTable();
   await tx.delete(t).where(and(eq(t.resource, resource), inArray(t.recordId, [...recordIds])));

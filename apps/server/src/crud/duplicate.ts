@@ -37,7 +37,10 @@ export function registerDuplicateCheck(app: App, db: Db): void {
       const field = def?.fields.find((f) => f.key === key && f.unique);
       if (!def || !field) throw new AppError(400, 'crud.errors.notUnique');
       const duplicate = await valueTaken(db, resourceTable(def), field, value, dataId);
-      const message = translate(request.locale, duplicate ? 'crud.validation.duplicate' : 'crud.messages.available');
+      const message = translate(
+        request.locale,
+        duplicate ? 'crud.validation.duplicate' : 'crud.messages.available',
+      );
       return ok({ duplicate }, message);
     },
   );

@@ -12,8 +12,8 @@ import {
   resourceByName,
   titleFields,
 } from '@accredit/shared';
-import ExcelJS from 'exceljs';
 import { or, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { Executor } from '../core/db.ts';
 import { translate } from '../core/i18n.ts';
 import type { CustomField } from './custom-fields.ts';
@@ -53,27 +53,39 @@ export function sheetColumns(
     aliases: fieldAliases(def, field),
   }));
   for (const c of custom.filter((c) => use === 'export' || c.fieldType !== 'file'))
-    columns.push({ key: `customFields.${c.id}`, custom: c, header: c.labels[locale], aliases: Object.values(c.labels) });
+    columns.push({
+      key: `customFields.${c.id}`,
+      custom: c,
+      header: c.labels[locale],
+      aliases: Object.values(c.labels),
+    });
   return columns;
 }
 
 /** The text a cell shows for a record's value: dictionary labels and reference titles, not codes. */
 export function cellValue(column: SheetColumn, record: ApiRecord, locale: Locale): string | number | null {
   if (column.custom) {
-    const value = (record.customFields as Record<string, string | null> | undefined)?.[column.custom.id] ?? null;
-    if (value !== null && column.custom.fieldType === 'dict') return dictLabel(column.custom.dictCode ?? '', value, locale);
+    const value =
+      (record.customFields as Record<string, string | null> | undefined)?.[column.custom.id] ?? null;
+    if (value !== null && column.custom.fieldType === 'dict')
+      return dictLabel(column.custom.dictCode ?? '', value, locale);
     if (value !== null && column.custom.fieldType === 'number') return Number(value);
     return value;
   }
   const field = column.field as FieldDef;
   const value = record[field.key];
   if (value === null || value === undefined) return null;
-  if (field.type === 'dict' || field.type === 'ref') return (record[`${field.key}_dictText`] as string | null) ?? String(value);
+  if (field.type === 'dict' || field.type === 'ref')
+    return (record[`${field.key}_dictText`] as string | null) ?? String(value);
   if (field.type === 'boolean') return translate(locale, value ? 'crud.boolean.yes' : 'crud.boolean.no');
   return typeof value === 'number' ? value : String(value);
 }
 
-const norm = (s: string) => s.replace(/^\*+|\*+$/g, '').trim().toLowerCase();
+const norm = (s: string) =>
+  s
+    .replace(/^\*+|\*+$/g, '')
+    .trim()
+    .toLowerCase();
 
 /** Which sheet column each spreadsheet column is (by header), or undefined when it is none. */
 export function matchHeaders(headers: string[], columns: SheetColumn[]): (SheetColumn | undefined)[] {
@@ -110,8 +122,10 @@ export async function convertCell(db: Executor, field: FieldDef, text: string): 
     }
     case 'boolean': {
       const t = text.toLowerCase();
-      if (YES.has(t) || LOCALES.some((l) => translate(l, 'crud.boolean.yes').toLowerCase() === t)) return { value: true };
-      if (NO.has(t) || LOCALES.some((l) => translate(l, 'crud.boolean.no').toLowerCase() === t)) return { value: false };
+      if (YES.has(t) || LOCALES.some((l) => translate(l, 'crud.boolean.yes').toLowerCase() === t))
+        return { value: true };
+      if (NO.has(t) || LOCALES.some((l) => translate(l, 'crud.boolean.no').toLowerCase() === t))
+        return { value: false };
       return { problem: MSG.invalid };
     }
     case 'date':
@@ -139,7 +153,10 @@ async function refIdOf(db: Executor, refName: string, text: string): Promise<str
   const refDef = resourceByName(refName);
   if (!refDef) return undefined;
   const table = resourceTable(refDef);
-  const matches = [sql`${col(table, 'id')} = ${text}`, ...titleFields(refDef).map((k) => sql`lower(${col(table, k)}) = lower(${text})`)];
+  const matches = [
+    sql`${col(table, 'id')} = ${text}`,
+    ...titleFields(refDef).map((k) => sql`lower(${col(table, k)}) = lower(${text})`),
+  ];
   const [hit] = (await db
     .select({ id: col(table, 'id') })
     .from(table)
@@ -149,7 +166,11 @@ async function refIdOf(db: Executor, refName: string, text: string): Promise<str
 }
 
 /** An import template: headers in the caller's language, dictionary columns with drop-downs. */
-export async function templateWorkbook(def: ResourceDef, columns: SheetColumn[], locale: Locale): Promise<Buffer> {
+export async function templateWorkbook(
+  def: ResourceDef,
+  columns: SheetColumn[],
+  locale: Locale,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(locale, `resources.${def.name}._title`).slice(0, 31));
   const lists = workbook.addWorksheet('lists', { state: 'veryHidden' });
@@ -160,7 +181,8 @@ export async function templateWorkbook(def: ResourceDef, columns: SheetColumn[],
   }));
   sheet.getRow(1).font = { bold: true };
   columns.forEach((c, i) => {
-    const code = c.field?.type === 'dict' ? c.field.dict : c.custom?.fieldType === 'dict' ? c.custom.dictCode : null;
+    const code =
+      c.field?.type === 'dict' ? c.field.dict : c.custom?.fieldType === 'dict' ? c.custom.dictCode : null;
     const items = code ? (dictOf(code)?.items ?? []) : [];
     if (items.length === 0) return;
     items.forEach((item, row) => {

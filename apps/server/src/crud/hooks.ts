@@ -17,7 +17,11 @@ export interface HookContext {
 
 export interface ResourceHooks {
   /** Before add or edit; `values` are the submitted (normalised) fields, `existing` the stored row on edit. */
-  beforeWrite?(ctx: HookContext, values: Row, existing: Row | null): Promise<Record<string, string>> | Record<string, string>;
+  beforeWrite?(
+    ctx: HookContext,
+    values: Row,
+    existing: Row | null,
+  ): Promise<Record<string, string>> | Record<string, string>;
   /** Before rows are deleted (already inside the caller's scope and not locked by review). */
   beforeDelete?(ctx: HookContext, rows: Row[]): Promise<void> | void;
 }

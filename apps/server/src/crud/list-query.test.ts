@@ -12,7 +12,10 @@ describe('list query parser', () => {
   });
 
   it('accepts a sortable field by key or column name, and refuses anything else with 400', () => {
-    expect(parseListQuery(RESOURCE.schoolYear, q({ column: 'start_time', order: 'ASC' })).sort).toEqual({ key: 'startTime', order: 'asc' });
+    expect(parseListQuery(RESOURCE.schoolYear, q({ column: 'start_time', order: 'ASC' })).sort).toEqual({
+      key: 'startTime',
+      order: 'asc',
+    });
     expect(parseListQuery(RESOURCE.schoolYear, q({ column: 'createTime' })).sort.key).toBe('createTime');
     const attempt = () => parseListQuery(RESOURCE.schoolYear, q({ column: 'name; drop table school_year' }));
     expect(attempt).toThrow(AppError);
@@ -27,7 +30,10 @@ describe('list query parser', () => {
   });
 
   it('turns only whitelisted parameters into filters and ignores the rest, _t included', () => {
-    const parsed = parseListQuery(RESOURCE.teacher, q({ name: 'Chen', duty: 'Dean', password: 'x', _t: '123', sex: '1' }));
+    const parsed = parseListQuery(
+      RESOURCE.teacher,
+      q({ name: 'Chen', duty: 'Dean', password: 'x', _t: '123', sex: '1' }),
+    );
     expect(parsed.filters).toEqual([
       { key: 'name', op: 'eq', value: 'Chen' },
       { key: 'sex', op: 'eq', value: '1' },
@@ -38,11 +44,16 @@ describe('list query parser', () => {
     expect(likePattern('*50%_off*')).toBe('%50\\%\\_off%');
     expect(likePattern('abc*')).toBe('abc%');
     expect(likePattern('*a\\b')).toBe('%a\\\\b');
-    expect(parseListQuery(RESOURCE.schoolYear, q({ name: '*20%*' })).filters).toEqual([{ key: 'name', op: 'like', value: '%20\\%%' }]);
+    expect(parseListQuery(RESOURCE.schoolYear, q({ name: '*20%*' })).filters).toEqual([
+      { key: 'name', op: 'like', value: '%20\\%%' },
+    ]);
   });
 
   it('reads _begin and _end as an inclusive range, typed by the field', () => {
-    const parsed = parseListQuery(RESOURCE.student, q({ enrolScore_begin: '500', enrolScore_end: '600', enrolDay_begin: '2024-09-01' }));
+    const parsed = parseListQuery(
+      RESOURCE.student,
+      q({ enrolScore_begin: '500', enrolScore_end: '600', enrolDay_begin: '2024-09-01' }),
+    );
     expect(parsed.filters).toEqual([
       { key: 'enrolScore', op: 'gte', value: 500 },
       { key: 'enrolScore', op: 'lte', value: 600 },
@@ -61,7 +72,9 @@ describe('list query parser', () => {
   });
 
   it('splits a comma list on dictionary fields into IN, and reads custom-field filters by id', () => {
-    const parsed = parseListQuery(RESOURCE.teacher, q({ education: '2,3', cf_abc: '*x*', cf_other: 'y' }), ['abc']);
+    const parsed = parseListQuery(RESOURCE.teacher, q({ education: '2,3', cf_abc: '*x*', cf_other: 'y' }), [
+      'abc',
+    ]);
     expect(parsed.filters).toEqual([{ key: 'education', op: 'in', value: ['2', '3'] }]);
     expect(parsed.custom).toEqual([{ fieldId: 'abc', op: 'like', value: '%x%' }]);
   });

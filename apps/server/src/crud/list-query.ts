@@ -96,9 +96,17 @@ function fieldFilters(field: FieldDef, query: Record<string, unknown>): Filter[]
   const out: Filter[] = [];
   const value = query[field.key];
   if (typeof value === 'string' && value !== '') {
-    if (TEXTUAL.has(field.type) && isWildcard(value)) out.push({ key: field.key, op: 'like', value: likePattern(value) });
+    if (TEXTUAL.has(field.type) && isWildcard(value))
+      out.push({ key: field.key, op: 'like', value: likePattern(value) });
     else if ((field.type === 'dict' || field.type === 'ref') && value.includes(','))
-      out.push({ key: field.key, op: 'in', value: value.split(',').map((v) => v.trim()).filter(Boolean) });
+      out.push({
+        key: field.key,
+        op: 'in',
+        value: value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      });
     else out.push({ key: field.key, op: 'eq', value: typedValue(field, value, field.key) });
   }
   if (!hasRange(field)) return out;
@@ -133,7 +141,9 @@ export function parseListQuery(
   for (const fieldId of customFieldIds) {
     const value = query[`cf_${fieldId}`];
     if (typeof value !== 'string' || value === '') continue;
-    custom.push(isWildcard(value) ? { fieldId, op: 'like', value: likePattern(value) } : { fieldId, op: 'eq', value });
+    custom.push(
+      isWildcard(value) ? { fieldId, op: 'like', value: likePattern(value) } : { fieldId, op: 'eq', value },
+    );
   }
   return {
     filters,

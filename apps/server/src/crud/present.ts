@@ -31,17 +31,30 @@ export function titleIn(def: ResourceDef, row: Row, locale: Locale): string {
   return preferred ? String(row[preferred]) : String(row.id ?? '');
 }
 
-async function refTitles(db: Executor, refName: string, ids: string[], locale: Locale): Promise<Map<string, string>> {
+async function refTitles(
+  db: Executor,
+  refName: string,
+  ids: string[],
+  locale: Locale,
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const refDef = resourceByName(refName);
   if (!refDef || ids.length === 0) return out;
   const table = resourceTable(refDef);
-  const rows = (await db.select().from(table).where(inArray(col(table, 'id'), ids))) as Row[];
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(inArray(col(table, 'id'), ids))) as Row[];
   for (const r of rows) out.set(String(r.id), titleIn(refDef, r, locale));
   return out;
 }
 
-export async function presentRows(db: Executor, def: ResourceDef, rows: Row[], locale: Locale): Promise<ApiRecord[]> {
+export async function presentRows(
+  db: Executor,
+  def: ResourceDef,
+  rows: Row[],
+  locale: Locale,
+): Promise<ApiRecord[]> {
   const refs = new Map<string, Map<string, string>>();
   for (const field of def.fields.filter((f) => f.type === 'ref' && f.ref)) {
     const ids = [...new Set(rows.map((r) => r[field.key]).filter((v): v is string => typeof v === 'string'))];
@@ -67,8 +80,11 @@ export async function presentRows(db: Executor, def: ResourceDef, rows: Row[], l
       const value = row[field.key] ?? null;
       out[field.key] = iso(value);
       if (field.type === 'dict')
-        out[`${field.key}_dictText`] = value === null ? null : dictLabel(field.dict ?? '', String(value), locale);
-      if (field.type === 'ref') out[`${field.key}_dictText`] = value === null ? null : (refs.get(field.key)?.get(String(value)) ?? null);
+        out[`${field.key}_dictText`] =
+          value === null ? null : dictLabel(field.dict ?? '', String(value), locale);
+      if (field.type === 'ref')
+        out[`${field.key}_dictText`] =
+          value === null ? null : (refs.get(field.key)?.get(String(value)) ?? null);
     }
     if (def.reviewed) {
       out.reviewStatus = row.reviewStatus;

@@ -12,7 +12,11 @@ export class FieldProblems extends Error {
   }
 }
 
-export function translateProblems(locale: Locale, problems: Record<string, string>, labelOf?: (key: string) => string) {
+export function translateProblems(
+  locale: Locale,
+  problems: Record<string, string>,
+  labelOf?: (key: string) => string,
+) {
   const fields: Record<string, string> = {};
   for (const [key, message] of Object.entries(problems)) fields[key] = translate(locale, message);
   const summary = Object.entries(fields)
@@ -22,7 +26,11 @@ export function translateProblems(locale: Locale, problems: Record<string, strin
 }
 
 /** A 400 whose message lists every problem and whose result has them per field. */
-export function invalid(locale: Locale, problems: Record<string, string>, labelOf?: (key: string) => string): AppError {
+export function invalid(
+  locale: Locale,
+  problems: Record<string, string>,
+  labelOf?: (key: string) => string,
+): AppError {
   const { fields, summary } = translateProblems(locale, problems, labelOf);
   return new AppError(400, 'crud.errors.fields', { summary }, 400, fields);
 }

@@ -5,14 +5,19 @@ import type { AuthContext } from '../core/access.ts';
 import type { Executor } from '../core/db.ts';
 import { AppError, notFound } from '../core/errors.ts';
 import type { ParsedList } from './list-query.ts';
-import { FieldProblems } from './problems.ts';
 import type { Row } from './present.ts';
+import { FieldProblems } from './problems.ts';
 import { col, customFilterCondition, filterCondition } from './scope.ts';
 import type { ResourceTable } from './table.ts';
 
 /** Reads and writes of one resource's rows, always inside the caller's row scope. */
 
-export function listConditions(def: ResourceDef, table: ResourceTable, parsed: ParsedList, scope: SQL[]): SQL[] {
+export function listConditions(
+  def: ResourceDef,
+  table: ResourceTable,
+  parsed: ParsedList,
+  scope: SQL[],
+): SQL[] {
   return [
     ...scope,
     ...parsed.filters.map((f) => filterCondition(table, f)),
@@ -41,12 +46,19 @@ export async function listPage(
     .from(table)
     .where(where)
     .orderBy(...order);
-  const rows = (pageSize === -1 ? await query : await query.limit(pageSize).offset((pageNo - 1) * pageSize)) as Row[];
+  const rows = (
+    pageSize === -1 ? await query : await query.limit(pageSize).offset((pageNo - 1) * pageSize)
+  ) as Row[];
   return { rows, total: Number(total) };
 }
 
 /** The rows with these ids that the caller may reach; missing or out-of-scope ids are simply absent. */
-export async function findInScope(db: Executor, table: ResourceTable, ids: readonly string[], scope: SQL[]): Promise<Row[]> {
+export async function findInScope(
+  db: Executor,
+  table: ResourceTable,
+  ids: readonly string[],
+  scope: SQL[],
+): Promise<Row[]> {
   if (ids.length === 0) return [];
   return (await db
     .select()
@@ -54,7 +66,12 @@ export async function findInScope(db: Executor, table: ResourceTable, ids: reado
     .where(and(inArray(col(table, 'id'), [...ids]), ...scope))) as Row[];
 }
 
-export async function findOneInScope(db: Executor, table: ResourceTable, id: string, scope: SQL[]): Promise<Row> {
+export async function findOneInScope(
+  db: Executor,
+  table: ResourceTable,
+  id: string,
+  scope: SQL[],
+): Promise<Row> {
   const [row] = await findInScope(db, table, [id], scope);
   if (!row) throw notFound('crud.errors.notFound');
   return row;
@@ -63,7 +80,8 @@ export async function findOneInScope(db: Executor, table: ResourceTable, id: str
 /** A Reviewed record is locked for edit and delete (spec 001 section 5). */
 export function assertModifiable(def: ResourceDef, rows: readonly Row[]): void {
   if (!def.reviewed) return;
-  if (rows.some((r) => r.reviewStatus === REVIEW_STATUS.reviewed)) throw new AppError(400, 'crud.review.locked');
+  if (rows.some((r) => r.reviewStatus === REVIEW_STATUS.reviewed))
+    throw new AppError(400, 'crud.review.locked');
 }
 
 /** Adds https:// to an address without a scheme; any other scheme (javascript:, data:) is refused. */
@@ -136,7 +154,8 @@ export function recordProblems(def: ResourceDef, merged: Row): Record<string, st
   for (const field of def.fields.filter((f) => f.notBefore)) {
     const v = merged[field.key];
     const start = merged[field.notBefore as string];
-    if (typeof v === 'string' && typeof start === 'string' && v < start) problems[field.key] = 'crud.validation.notBefore';
+    if (typeof v === 'string' && typeof start === 'string' && v < start)
+      problems[field.key] = 'crud.validation.notBefore';
   }
   return problems;
 }

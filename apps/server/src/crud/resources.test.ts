@@ -1,10 +1,26 @@
-import { type FieldDef, isImported, LOCALES, RESOURCES, type ResourceDef, resourcePermission } from '@accredit/shared';
+import {
+  type FieldDef,
+  isImported,
+  LOCALES,
+  RESOURCES,
+  type ResourceDef,
+  resourcePermission,
+} from '@accredit/shared';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../core/i18n.ts';
 import * as schema from '../db/schema.ts';
 import { useTestApp } from '../test/harness.ts';
-import { translate } from '../core/i18n.ts';
-import { type Actor, actorWith, addDataRule, allCodes, multipartFile, readWorkbook, sampleRecord, workbookFile } from './testing.ts';
 import { resourceTable } from './table.ts';
+import {
+  type Actor,
+  actorWith,
+  addDataRule,
+  allCodes,
+  multipartFile,
+  readWorkbook,
+  sampleRecord,
+  workbookFile,
+} from './testing.ts';
 
 /**
  * The shared suite: every registered resource, through HTTP, on a real database. A new definition
@@ -17,7 +33,10 @@ type Page = { records: Rec[]; total: number };
 
 const requiredField = (def: ResourceDef) => def.fields.find((f) => f.required && f.type !== 'boolean');
 const textFilter = (def: ResourceDef) => def.fields.find((f) => f.filter && f.type === 'text');
-const editable = (def: ResourceDef) => def.fields.find((f) => f.type === 'text' && !f.unique && !f.format && !['module', 'fieldKey'].includes(f.key));
+const editable = (def: ResourceDef) =>
+  def.fields.find(
+    (f) => f.type === 'text' && !f.unique && !f.format && !['module', 'fieldKey'].includes(f.key),
+  );
 
 it('exports a table for every registered resource (drizzle-kit sees it)', () => {
   const tables = new Set(Object.values(schema));
@@ -44,7 +63,8 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     expect(res.status, res.body.message).toBe(200);
     return { id: res.body.result.id, body };
   };
-  const get = (actor: Actor, id: string) => t.api.get<Rec>(`${base}/queryById`, { token: actor.token, query: { id } });
+  const get = (actor: Actor, id: string) =>
+    t.api.get<Rec>(`${base}/queryById`, { token: actor.token, query: { id } });
   const list = (actor: Actor, query: Record<string, string | number> = {}) =>
     t.api.get<Page>(`${base}/list`, { token: actor.token, query: { pageNo: 1, pageSize: -1, ...query } });
 
@@ -53,7 +73,9 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     const { id, body } = await add(admin);
     const one = await get(admin, id);
     expect(one.status).toBe(200);
-    for (const field of def.fields) if (body[field.key] !== undefined) expect(one.body.result[field.key], field.key).toEqual(body[field.key]);
+    for (const field of def.fields)
+      if (body[field.key] !== undefined)
+        expect(one.body.result[field.key], field.key).toEqual(body[field.key]);
     expect((await list(admin)).body.result.records.map((r) => r.id)).toContain(id);
     const field = editable(def);
     if (field) {
@@ -72,7 +94,11 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     const en = await t.api.post(`${base}/add`, { ...body, [field.key]: '' }, { token: admin.token });
     expect(en.status).toBe(400);
     expect((en.body.result as { fields: Record<string, string> }).fields[field.key]).toBe("Can't be blank!");
-    const zh = await t.api.post(`${base}/add`, { ...body, [field.key]: null }, { token: admin.token, lang: 'zh-CN' });
+    const zh = await t.api.post(
+      `${base}/add`,
+      { ...body, [field.key]: null },
+      { token: admin.token, lang: 'zh-CN' },
+    );
     expect((zh.body.result as { fields: Record<string, string> }).fields[field.key]).toBe('不能为空！');
   });
 
@@ -91,7 +117,11 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
 
   it('keeps records outside a data rule out of list, queryById, edit and delete', async () => {
     const role = await actorWith(t, allCodes(def));
-    await addDataRule(t.database.db, role.roleId, def.permission ?? def.name, { column: 'create_by', condition: '=', value: '#{sys_user_code}' });
+    await addDataRule(t.database.db, role.roleId, def.permission ?? def.name, {
+      column: 'create_by',
+      condition: '=',
+      value: '#{sys_user_code}',
+    });
     const owner = role;
     const other = await actorWith(t, [], role);
     const { id } = await add(owner);
@@ -99,7 +129,9 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     expect((await list(other)).body.result.records.map((r) => r.id)).not.toContain(id);
     expect((await get(other, id)).status).toBe(404);
     const field = editable(def) ?? def.fields[0];
-    expect((await t.api.put(`${base}/edit`, { id, [field.key]: 'x' }, { token: other.token })).status).toBe(403);
+    expect((await t.api.put(`${base}/edit`, { id, [field.key]: 'x' }, { token: other.token })).status).toBe(
+      403,
+    );
     expect((await t.api.delete(`${base}/delete`, { token: other.token, query: { id } })).status).toBe(403);
     expect((await get(owner, id)).status).toBe(200);
   });
@@ -107,14 +139,21 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
   it.runIf(def.reviewed)('locks a reviewed record against edit and delete', async () => {
     admin ??= await actorWith(t, allCodes(def));
     const { id } = await add(admin);
-    const approved = await t.api.post(`${base}/processBatch`, { ids: id, action: 'approve' }, { token: admin.token });
+    const approved = await t.api.post(
+      `${base}/processBatch`,
+      { ids: id, action: 'approve' },
+      { token: admin.token },
+    );
     expect(approved.status, approved.body.message).toBe(200);
     const field = editable(def) ?? def.fields[0];
     const edit = await t.api.put(`${base}/edit`, { id, [field.key]: 'late change' }, { token: admin.token });
     expect(edit.status).toBe(400);
     expect(edit.body.message).toBe('The submission has been approved and cannot be modified');
     expect((await t.api.delete(`${base}/delete`, { token: admin.token, query: { id } })).status).toBe(400);
-    const history = await t.api.get<{ toStatus: number; operator: string }[]>(`${base}/approvalHistory`, { token: admin.token, query: { id } });
+    const history = await t.api.get<{ toStatus: number; operator: string }[]>(`${base}/approvalHistory`, {
+      token: admin.token,
+      query: { id },
+    });
     expect(history.body.result).toMatchObject([{ toStatus: 1, operator: admin.username }]);
   });
 
@@ -122,20 +161,54 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     admin ??= await actorWith(t, allCodes(def));
     const columns = def.fields.filter(isImported);
     const good = await sampleRecord(t.api, admin.token, def, seed++);
-    const bad = { ...(await sampleRecord(t.api, admin.token, def, seed++)), [(requiredField(def) as FieldDef).key]: '' };
-    const row = (r: Record<string, unknown>) => columns.map((f) => (r[f.key] === undefined || r[f.key] === null ? null : typeof r[f.key] === 'boolean' ? (r[f.key] ? 'Yes' : 'No') : (r[f.key] as string | number)));
-    const file = await workbookFile([columns.map((f) => translate('en-US', `resources.${name}.${f.key}`)), row(good), row(bad)]);
+    const bad = {
+      ...(await sampleRecord(t.api, admin.token, def, seed++)),
+      [(requiredField(def) as FieldDef).key]: '',
+    };
+    const row = (r: Record<string, unknown>) =>
+      columns.map((f) =>
+        r[f.key] === undefined || r[f.key] === null
+          ? null
+          : typeof r[f.key] === 'boolean'
+            ? r[f.key]
+              ? 'Yes'
+              : 'No'
+            : (r[f.key] as string | number),
+      );
+    const file = await workbookFile([
+      columns.map((f) => translate('en-US', `resources.${name}.${f.key}`)),
+      row(good),
+      row(bad),
+    ]);
     const before = (await list(admin)).body.result.total;
     const { payload, headers } = multipartFile(file);
-    const res = await t.app.inject({ method: 'POST', url: `/api${base}/importExcel`, payload, headers: { ...headers, 'x-access-token': admin.token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api${base}/importExcel`,
+      payload,
+      headers: { ...headers, 'x-access-token': admin.token },
+    });
     expect(res.statusCode, res.body).toBe(400);
-    const errors = (res.json() as { result: { errors: { row: number; column: string; message: string }[] } }).result.errors;
+    const errors = (res.json() as { result: { errors: { row: number; column: string; message: string }[] } })
+      .result.errors;
     const field = requiredField(def) as FieldDef;
-    expect(errors).toContainEqual({ row: 3, column: translate('en-US', `resources.${name}.${field.key}`), message: "Can't be blank!" });
+    expect(errors).toContainEqual({
+      row: 3,
+      column: translate('en-US', `resources.${name}.${field.key}`),
+      message: "Can't be blank!",
+    });
     expect((await list(admin)).body.result.total).toBe(before);
-    const ok = await workbookFile([columns.map((f) => translate('zh-CN', `resources.${name}.${f.key}`)), row(good)]);
+    const ok = await workbookFile([
+      columns.map((f) => translate('zh-CN', `resources.${name}.${f.key}`)),
+      row(good),
+    ]);
     const second = multipartFile(ok);
-    const imported = await t.app.inject({ method: 'POST', url: `/api${base}/importExcel`, payload: second.payload, headers: { ...second.headers, 'x-access-token': admin.token } });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api${base}/importExcel`,
+      payload: second.payload,
+      headers: { ...second.headers, 'x-access-token': admin.token },
+    });
     expect(imported.statusCode, imported.body).toBe(200);
     expect((await list(admin)).body.result.total).toBe(before + 1);
   });
@@ -145,18 +218,28 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     const filter = textFilter(def);
     const a = await add(admin);
     await add(admin);
-    const query: Record<string, string> = filter ? { [filter.key]: `*${String(a.body[filter.key]).slice(-3)}*` } : {};
+    const query: Record<string, string> = filter
+      ? { [filter.key]: `*${String(a.body[filter.key]).slice(-3)}*` }
+      : {};
     const listed = (await list(admin, query)).body.result.records;
-    const res = await t.app.inject({ method: 'GET', url: `/api${base}/exportXls`, query, headers: { 'x-access-token': admin.token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api${base}/exportXls`,
+      query,
+      headers: { 'x-access-token': admin.token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const rows = await readWorkbook(res.rawPayload);
     expect(rows.length - 1).toBe(listed.length);
     if (filter) {
       const col = rows[0].indexOf(translate('en-US', `resources.${name}.${filter.key}`));
-      expect(rows.slice(1).map((r) => r[col]).sort()).toEqual(listed.map((r) => String(r[filter.key])).sort());
+      expect(
+        rows
+          .slice(1)
+          .map((r) => r[col])
+          .sort(),
+      ).toEqual(listed.map((r) => String(r[filter.key])).sort());
     }
   });
 });
-
-

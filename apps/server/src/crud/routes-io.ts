@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { dictValueOf, type Locale, zEnvelope } from '@accredit/shared';
-import ExcelJS from 'exceljs';
 import { and, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../core/access.ts';
@@ -13,13 +13,21 @@ import { AppError } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
 import type { ResourceContext } from './context.ts';
 import type { CustomField } from './custom-fields.ts';
-import { cellText, cellValue, convertCell, matchHeaders, type SheetColumn, sheetColumns, templateWorkbook } from './excel.ts';
+import {
+  cellText,
+  cellValue,
+  convertCell,
+  matchHeaders,
+  type SheetColumn,
+  sheetColumns,
+  templateWorkbook,
+} from './excel.ts';
 import { parseListQuery } from './list-query.ts';
 import { presentRows, type Row } from './present.ts';
 import { listConditions, orderOf } from './records.ts';
 import { col } from './scope.ts';
 import { addBodySchema, type ListQueryInput, listQuerySchema } from './validation.ts';
-import { checkSubmission, type CheckedSubmission, storeSubmission } from './write.ts';
+import { type CheckedSubmission, checkSubmission, storeSubmission } from './write.ts';
 
 /**
  * Excel in and out (issue 5 point 4). Export streams the current filter through exceljs's
@@ -36,7 +44,10 @@ const zImportProblem = z.object({ row: z.number(), column: z.string(), message: 
 function attachment(reply: FastifyReply, fallback: string, name: string) {
   return reply
     .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename="${fallback}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${fallback}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`,
+    )
     .header('x-content-type-options', 'nosniff');
 }
 
@@ -49,12 +60,20 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
     `${base}/exportXls`,
     {
       config: { access: { permission: r.code('export') } },
-      schema: { tags, summary: `Export ${def.name} (current filter) as xlsx`, querystring: listQuerySchema(def) },
+      schema: {
+        tags,
+        summary: `Export ${def.name} (current filter) as xlsx`,
+        querystring: listQuerySchema(def),
+      },
     },
     (request, reply) =>
       r.run(request, async (auth) => {
         const custom = await r.customFields();
-        const parsed = parseListQuery(def, request.query as ListQueryInput, custom.map((c) => c.id));
+        const parsed = parseListQuery(
+          def,
+          request.query as ListQueryInput,
+          custom.map((c) => c.id),
+        );
         const conditions = listConditions(def, r.table, parsed, await r.scope(db, auth, 'export'));
         // Only the ids are held (a few MB for 100,000 rows); records are read and written in batches.
         const ids = (
@@ -66,7 +85,13 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
         ).map((x) => x.id);
         const stream = new PassThrough();
         attachment(reply, def.name, translate(request.locale, `resources.${def.name}._title`)).send(stream);
-        writeExport(r, stream, ids, sheetColumns(def, custom, request.locale, 'export'), request.locale).catch((err: unknown) => {
+        writeExport(
+          r,
+          stream,
+          ids,
+          sheetColumns(def, custom, request.locale, 'export'),
+          request.locale,
+        ).catch((err: unknown) => {
           request.log.error({ err }, 'export failed');
           stream.destroy(err as Error);
         });
@@ -78,12 +103,18 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
     `${base}/importTemplate`,
     {
       config: { access: { permission: r.code('import') } },
-      schema: { tags, summary: `Import template of ${def.name}`, querystring: z.object({ _t: z.string().optional() }) },
+      schema: {
+        tags,
+        summary: `Import template of ${def.name}`,
+        querystring: z.object({ _t: z.string().optional() }),
+      },
     },
     async (request, reply) => {
       const columns = sheetColumns(def, await r.customFields(), request.locale, 'import');
       const name = `${translate(request.locale, `resources.${def.name}._title`)}-${translate(request.locale, 'crud.import.template')}`;
-      return attachment(reply, `${def.name}-template`, name).send(await templateWorkbook(def, columns, request.locale));
+      return attachment(reply, `${def.name}-template`, name).send(
+        await templateWorkbook(def, columns, request.locale),
+      );
     },
   );
 
@@ -95,7 +126,10 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
         tags,
         summary: `Import ${def.name} from xlsx (all rows or none)`,
         consumes: ['multipart/form-data'],
-        response: { 200: zEnvelope(z.object({ count: z.number() })), 400: zEnvelope(z.object({ errors: z.array(zImportProblem) })) },
+        response: {
+          200: zEnvelope(z.object({ count: z.number() })),
+          400: zEnvelope(z.object({ errors: z.array(zImportProblem) })),
+        },
       },
     },
     (request, reply) =>
@@ -113,18 +147,34 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
           const message = translate(request.locale, 'crud.import.failed', { count: outcome.errors.length });
           return reply.status(400).send({ ...fail(message, 400), result: { errors: outcome.errors } });
         }
-        return ok({ count: outcome.count }, translate(request.locale, 'crud.import.done', { count: outcome.count }));
+        return ok(
+          { count: outcome.count },
+          translate(request.locale, 'crud.import.done', { count: outcome.count }),
+        );
       }),
   );
 }
 
-async function writeExport(r: ResourceContext, stream: PassThrough, ids: string[], columns: SheetColumn[], locale: Locale) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+async function writeExport(
+  r: ResourceContext,
+  stream: PassThrough,
+  ids: string[],
+  columns: SheetColumn[],
+  locale: Locale,
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(translate(locale, `resources.${r.def.name}._title`).slice(0, 31));
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: 18 }));
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);
-    const rows = (await r.db.select().from(r.table).where(inArray(col(r.table, 'id'), batch))) as Row[];
+    const rows = (await r.db
+      .select()
+      .from(r.table)
+      .where(inArray(col(r.table, 'id'), batch))) as Row[];
     const byId = new Map((await presentRows(r.db, r.def, rows, locale)).map((rec) => [String(rec.id), rec]));
     for (const id of batch) {
       const record = byId.get(id);
@@ -152,12 +202,15 @@ async function importWorkbook(
 ): Promise<{ count: number } | { errors: ImportProblem[] }> {
   const sheet = workbook.worksheets.find((s) => s.state === 'visible') ?? workbook.worksheets[0];
   if (!sheet || sheet.rowCount < 1) throw new AppError(400, 'crud.import.empty');
-  if (sheet.rowCount > MAX_IMPORT_ROWS + 1) throw new AppError(400, 'crud.import.tooManyRows', { max: MAX_IMPORT_ROWS });
+  if (sheet.rowCount > MAX_IMPORT_ROWS + 1)
+    throw new AppError(400, 'crud.import.tooManyRows', { max: MAX_IMPORT_ROWS });
   return inTransaction(r.db, async (tx) => {
     const custom = await r.customFields(tx);
     const columns = sheetColumns(r.def, custom, locale, 'import');
     const headerRow = sheet.getRow(1);
-    const headers = Array.from({ length: headerRow.cellCount }, (_, i) => cellText(headerRow.getCell(i + 1).value));
+    const headers = Array.from({ length: headerRow.cellCount }, (_, i) =>
+      cellText(headerRow.getCell(i + 1).value),
+    );
     const matched = matchHeaders(headers, columns);
     const schema = addBodySchema(r.def);
     const target = await r.target(tx, auth, locale);
@@ -185,7 +238,11 @@ async function importWorkbook(
       if (!parsed.success)
         for (const issue of parsed.error.issues) problems[String(issue.path[0])] ??= issue.message;
       if (parsed.success) {
-        const { checked, problems: more } = await checkSubmission(target, { values: parsed.data as Row, custom: customValues }, null);
+        const { checked, problems: more } = await checkSubmission(
+          target,
+          { values: parsed.data as Row, custom: customValues },
+          null,
+        );
         for (const [k, v] of Object.entries(more)) problems[k] ??= v;
         for (const field of r.def.fields.filter((f) => f.unique && checked.values[f.key] != null)) {
           const key = `${field.key}\u0000${String(checked.values[field.key])}`;

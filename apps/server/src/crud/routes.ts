@@ -15,10 +15,23 @@ import { deleteCustomValues } from './custom-fields.ts';
 import { hooksOf } from './hooks.ts';
 import { parseListQuery } from './list-query.ts';
 import { presentRows } from './present.ts';
-import { assertModifiable, findInScope, findOneInScope, listConditions, listPage, orderOf } from './records.ts';
+import {
+  assertModifiable,
+  findInScope,
+  findOneInScope,
+  listConditions,
+  listPage,
+  orderOf,
+} from './records.ts';
 import { registerResourceIo } from './routes-io.ts';
 import { col } from './scope.ts';
-import { addBodySchema, editBodySchema, type ListQueryInput, listQuerySchema, recordSchema } from './validation.ts';
+import {
+  addBodySchema,
+  editBodySchema,
+  type ListQueryInput,
+  listQuerySchema,
+  recordSchema,
+} from './validation.ts';
 import { type Submission, writeRecord } from './write.ts';
 
 /**
@@ -28,7 +41,9 @@ import { type Submission, writeRecord } from './write.ts';
  * Every route: permission `<base>:<action>`, the caller's row scope, writes in one transaction.
  */
 const zId = z.object({ id: z.string().min(1).max(64) });
-const zIds = z.object({ ids: z.union([z.string().min(1).max(50_000), z.array(z.string().max(64)).max(1000)]) });
+const zIds = z.object({
+  ids: z.union([z.string().min(1).max(50_000), z.array(z.string().max(64)).max(1000)]),
+});
 const zWritten = zEnvelope(z.object({ id: z.string() }));
 const zCount = zEnvelope(z.object({ count: z.number() }));
 
@@ -42,14 +57,30 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
     `${base}/list`,
     {
       config: { access: { permission: r.code('query') } },
-      schema: { tags, summary: `List ${def.name}`, querystring: listQuerySchema(def), response: { 200: zEnvelope(zPage(record)) } },
+      schema: {
+        tags,
+        summary: `List ${def.name}`,
+        querystring: listQuerySchema(def),
+        response: { 200: zEnvelope(zPage(record)) },
+      },
     },
     (request) =>
       r.run(request, async (auth) => {
         const custom = await r.customFields();
-        const parsed = parseListQuery(def, request.query as ListQueryInput, custom.map((c) => c.id));
+        const parsed = parseListQuery(
+          def,
+          request.query as ListQueryInput,
+          custom.map((c) => c.id),
+        );
         const scope = await r.scope(db, auth, 'query');
-        const { rows, total } = await listPage(db, r.table, listConditions(def, r.table, parsed, scope), orderOf(r.table, parsed), parsed.pageNo, parsed.pageSize);
+        const { rows, total } = await listPage(
+          db,
+          r.table,
+          listConditions(def, r.table, parsed, scope),
+          orderOf(r.table, parsed),
+          parsed.pageNo,
+          parsed.pageSize,
+        );
         const size = parsed.pageSize === -1 ? total : parsed.pageSize;
         return ok({
           records: await presentRows(db, def, rows, request.locale),
@@ -65,7 +96,12 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
     `${base}/queryById`,
     {
       config: { access: { permission: r.code('get') } },
-      schema: { tags, summary: `One ${def.name}`, querystring: zId.extend({ _t: z.string().optional() }), response: { 200: zEnvelope(record) } },
+      schema: {
+        tags,
+        summary: `One ${def.name}`,
+        querystring: zId.extend({ _t: z.string().optional() }),
+        response: { 200: zEnvelope(record) },
+      },
     },
     (request) =>
       r.run(request, async (auth) => {
@@ -85,7 +121,9 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
     (request) =>
       r.run(request, async (auth) => {
         const { values, ...extras } = submissionOf(request.body as BodyRecord);
-        const id = await inTransaction(db, async (tx) => writeRecord(await r.target(tx, auth, request.locale), { values, ...extras }, null));
+        const id = await inTransaction(db, async (tx) =>
+          writeRecord(await r.target(tx, auth, request.locale), { values, ...extras }, null),
+        );
         return ok({ id }, translate(request.locale, 'crud.messages.added'));
       }),
   );
@@ -123,7 +161,10 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
 
   app.delete(
     `${base}/delete`,
-    { config: { access: { permission: r.code('delete') } }, schema: { tags, summary: `Delete ${def.name}`, querystring: zId, response: { 200: zCount } } },
+    {
+      config: { access: { permission: r.code('delete') } },
+      schema: { tags, summary: `Delete ${def.name}`, querystring: zId, response: { 200: zCount } },
+    },
     (request) =>
       r.run(request, async (auth) => {
         const count = await removeRows(request, auth, [request.query.id]);
@@ -136,7 +177,10 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
       method,
       url: `${base}/deleteBatch`,
       config: { access: { permission: r.code('delete') } },
-      schema: method === 'DELETE' ? { tags, summary: `Delete ${def.name} records`, querystring: zIds, response: { 200: zCount } } : { tags, summary: `Delete ${def.name} records`, body: zIds, response: { 200: zCount } },
+      schema:
+        method === 'DELETE'
+          ? { tags, summary: `Delete ${def.name} records`, querystring: zIds, response: { 200: zCount } }
+          : { tags, summary: `Delete ${def.name} records`, body: zIds, response: { 200: zCount } },
       handler: (request) =>
         r.run(request, async (auth) => {
           const source = (method === 'DELETE' ? request.query : request.body) as z.infer<typeof zIds>;
@@ -155,7 +199,21 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
           tags,
           summary: `Custom fields of ${def.name}`,
           querystring: z.object({ _t: z.string().optional() }),
-          response: { 200: zEnvelope(z.array(z.object({ id: z.string(), label: z.string(), labels: z.record(z.string(), z.string()), fieldType: z.string(), dictCode: z.string().nullable(), required: z.boolean(), sortOrder: z.number() }))) },
+          response: {
+            200: zEnvelope(
+              z.array(
+                z.object({
+                  id: z.string(),
+                  label: z.string(),
+                  labels: z.record(z.string(), z.string()),
+                  fieldType: z.string(),
+                  dictCode: z.string().nullable(),
+                  required: z.boolean(),
+                  sortOrder: z.number(),
+                }),
+              ),
+            ),
+          },
         },
       },
       async (request) => ok((await r.customFields()).map((c) => ({ ...c, label: c.labels[request.locale] }))),
@@ -166,7 +224,8 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
   registerResourceIo(app, r);
 }
 
-type BodyRecord = Record<string, unknown> & Pick<Submission, 'attachments'> & { customFields?: Submission['custom'] };
+type BodyRecord = Record<string, unknown> &
+  Pick<Submission, 'attachments'> & { customFields?: Submission['custom'] };
 
 /** A validated body split into the record's fields and its extras. */
 function submissionOf(body: BodyRecord): Submission {
@@ -200,7 +259,15 @@ function registerReview(app: App, r: ResourceContext): void {
         // The route admits reviewers and editors; each action needs its own permission.
         if (!auth.permissions.has(r.code(actionPermission(action)))) throw forbidden();
         const count = await inTransaction(db, async (tx) =>
-          applyReview(tx, { def, table: r.table, ids: idList(ids), action, reason, auth, scope: await r.scope(tx, auth, actionPermission(action)) }),
+          applyReview(tx, {
+            def,
+            table: r.table,
+            ids: idList(ids),
+            action,
+            reason,
+            auth,
+            scope: await r.scope(tx, auth, actionPermission(action)),
+          }),
         );
         return ok({ count }, translate(request.locale, `crud.review.done.${action}`));
       }),

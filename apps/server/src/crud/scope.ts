@@ -4,9 +4,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../core/access.ts';
 import type { Executor } from '../core/db.ts';
 import { dataRulesFor, ruleConditions } from '../modules/system/data-rules.ts';
+import { moduleFieldValueTable } from './custom-fields.ts';
 import type { CustomFilter, Filter } from './list-query.ts';
 import { columnByKey, type ResourceTable } from './table.ts';
-import { moduleFieldValueTable } from './custom-fields.ts';
 
 /**
  * Which rows a caller may touch: the data rules of their current role on this resource and, for

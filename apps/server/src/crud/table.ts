@@ -67,11 +67,14 @@ function buildTable(def: ResourceDef) {
       const col = byKey[field.key];
       const name = `${def.table}_${columnOf(field)}`;
       if (field.unique) extras.push(uniqueIndex(`${name}_uq`).on(col));
-      else if (field.filter || field.sortable || field.type === 'ref') extras.push(index(`${name}_idx`).on(col));
+      else if (field.filter || field.sortable || field.type === 'ref')
+        extras.push(index(`${name}_idx`).on(col));
     }
     for (const keys of def.uniqueTogether ?? []) {
       const cols = keys.map((k) => byKey[k]);
-      extras.push(uniqueIndex(`${def.table}_${keys.map(snakeCase).join('_')}_uq`).on(cols[0], ...cols.slice(1)));
+      extras.push(
+        uniqueIndex(`${def.table}_${keys.map(snakeCase).join('_')}_uq`).on(cols[0], ...cols.slice(1)),
+      );
     }
     return extras;
   });

@@ -3,17 +3,23 @@ import {
   dictValues,
   type FieldDef,
   RESOURCE,
-  type RuleCondition,
   type ResourceDef,
+  type RuleCondition,
   resourceByName,
   resourcePermissions,
 } from '@accredit/shared';
-import ExcelJS from 'exceljs';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { Db } from '../core/db.ts';
 import { newId } from '../core/ids.ts';
 import { invalidatePermissions } from '../modules/system/permission-cache.ts';
-import { sysPermission, sysPermissionDataRule, sysRole, sysRolePermission, sysUserRole } from '../modules/system/schema.ts';
+import {
+  sysPermission,
+  sysPermissionDataRule,
+  sysRole,
+  sysRolePermission,
+  sysUserRole,
+} from '../modules/system/schema.ts';
 import { buildUser } from '../test/factories.ts';
 import type { Api, TestContext } from '../test/harness.ts';
 
@@ -22,9 +28,15 @@ import type { Api, TestContext } from '../test/harness.ts';
  * button rows when the menu seed does not have them yet), a user working in it, data rules, sample
  * records built from a definition, and spreadsheets.
  */
-export async function roleWith(db: Db, codes: readonly string[]): Promise<{ roleId: string; roleCode: string }> {
+export async function roleWith(
+  db: Db,
+  codes: readonly string[],
+): Promise<{ roleId: string; roleCode: string }> {
   const roleCode = `t${newId().slice(0, 8)}`;
-  const [role] = await db.insert(sysRole).values({ roleCode, roleName: roleCode }).returning({ id: sysRole.id });
+  const [role] = await db
+    .insert(sysRole)
+    .values({ roleCode, roleName: roleCode })
+    .returning({ id: sysRole.id });
   await grantToRole(db, role.id, codes);
   return { roleId: role.id, roleCode };
 }
@@ -37,7 +49,10 @@ async function screenOf(db: Db, base: string): Promise<string> {
     .where(and(eq(sysPermission.perms, `${base}:query`), isNotNull(sysPermission.parentId)))
     .limit(1);
   if (button?.parentId) return button.parentId;
-  const [screen] = await db.insert(sysPermission).values({ name: base, menuType: 1, url: `/test/${base}` }).returning({ id: sysPermission.id });
+  const [screen] = await db
+    .insert(sysPermission)
+    .values({ name: base, menuType: 1, url: `/test/${base}` })
+    .returning({ id: sysPermission.id });
   return screen.id;
 }
 
@@ -82,16 +97,27 @@ export interface Actor {
 }
 
 /** A new user working in a new role that holds exactly these codes. */
-export async function actorWith(t: TestContext, codes: readonly string[], role?: { roleId: string; roleCode: string }): Promise<Actor> {
+export async function actorWith(
+  t: TestContext,
+  codes: readonly string[],
+  role?: { roleId: string; roleCode: string },
+): Promise<Actor> {
   const r = role ?? (await roleWith(t.database.db, codes));
   const user = await buildUser(t.database.db, { orgCode: 'A01' });
   await t.database.db.insert(sysUserRole).values({ userId: user.id, roleId: r.roleId });
-  return { token: await t.tokenFor(user.username, r.roleCode), username: user.username, roleId: r.roleId, roleCode: r.roleCode };
+  return {
+    token: await t.tokenFor(user.username, r.roleCode),
+    username: user.username,
+    roleId: r.roleId,
+    roleCode: r.roleCode,
+  };
 }
 
 /** Every code of a resource (what an administrator of it holds), and adding the records it refers to. */
 export function allCodes(def: ResourceDef): string[] {
-  const refs = def.fields.flatMap((f) => (f.type === 'ref' && resourceByName(f.ref ?? '') ? [`${f.ref}:add`] : []));
+  const refs = def.fields.flatMap((f) =>
+    f.type === 'ref' && resourceByName(f.ref ?? '') ? [`${f.ref}:add`] : [],
+  );
   return [...resourcePermissions(def), ...refs];
 }
 
@@ -105,7 +131,13 @@ export async function addDataRule(
   const screenId = await screenOf(db, base);
   const [row] = await db
     .insert(sysPermissionDataRule)
-    .values({ permissionId: screenId, ruleName: 'test rule', ruleColumn: rule.column, ruleConditions: rule.condition, ruleValue: rule.value })
+    .values({
+      permissionId: screenId,
+      ruleName: 'test rule',
+      ruleColumn: rule.column,
+      ruleConditions: rule.condition,
+      ruleValue: rule.value,
+    })
     .returning({ id: sysPermissionDataRule.id });
   await db.insert(sysRolePermission).values({ roleId, permissionId: screenId }).onConflictDoNothing();
   const where = and(eq(sysRolePermission.roleId, roleId), eq(sysRolePermission.permissionId, screenId));
@@ -120,7 +152,9 @@ export async function addDataRule(
 /** Values a resource needs beyond what its field types say (hooks check them). */
 const SAMPLE_OVERRIDES: Record<string, (seed: number) => Record<string, unknown>> = {
   moduleFieldCustomization: () => ({ module: 'teacher', fieldType: 'text' }),
-  teacherFieldRequirement: (seed) => ({ fieldKey: RESOURCE.teacher.fields[seed % RESOURCE.teacher.fields.length].key }),
+  teacherFieldRequirement: (seed) => ({
+    fieldKey: RESOURCE.teacher.fields[seed % RESOURCE.teacher.fields.length].key,
+  }),
 };
 
 function sampleValue(field: FieldDef, seed: number): unknown {
@@ -142,20 +176,30 @@ function sampleValue(field: FieldDef, seed: number): unknown {
     case 'ref':
       return undefined; // filled in by sampleRecord, which creates the referenced record
     default: {
-      const text = field.format === 'url' ? `https://example.org/${seed}` : `${columnOf(field).slice(0, 6)}${seed}`;
+      const text =
+        field.format === 'url' ? `https://example.org/${seed}` : `${columnOf(field).slice(0, 6)}${seed}`;
       return text.length > (field.max ?? 255) ? text.slice(-(field.max ?? 255)) : text;
     }
   }
 }
 
 /** A valid add body for the definition; referenced records are created first through the API. */
-export async function sampleRecord(api: Api, token: string, def: ResourceDef, seed: number): Promise<Record<string, unknown>> {
+export async function sampleRecord(
+  api: Api,
+  token: string,
+  def: ResourceDef,
+  seed: number,
+): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const field of def.fields) {
     if (field.type === 'ref') {
       const ref = resourceByName(field.ref ?? '');
       if (!ref) continue;
-      const res = await api.post<{ id: string }>(`/aacsb/${ref.name}/add`, await sampleRecord(api, token, ref, seed + 1000), { token });
+      const res = await api.post<{ id: string }>(
+        `/aacsb/${ref.name}/add`,
+        await sampleRecord(api, token, ref, seed + 1000),
+        { token },
+      );
       body[field.key] = res.body.result.id;
     } else body[field.key] = sampleValue(field, seed);
   }
@@ -184,11 +228,17 @@ export async function readWorkbook(raw: Buffer): Promise<string[][]> {
 }
 
 /** A multipart body with one file, for app.inject. */
-export function multipartFile(file: Buffer, name = 'import.xlsx'): { payload: Buffer; headers: Record<string, string> } {
+export function multipartFile(
+  file: Buffer,
+  name = 'import.xlsx',
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----crud${newId()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -30,7 +30,8 @@ function isRealDate(value: string): boolean {
 }
 
 const typed = (wrong: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? MSG.required : wrong),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? MSG.required : wrong,
 });
 
 function numberSchema(field: FieldDef, integer: boolean): z.ZodType {
@@ -49,7 +50,11 @@ export function valueSchema(field: FieldDef): z.ZodType {
     case 'integer':
       return numberSchema(field, true);
     case 'year':
-      return z.number(typed(MSG.year)).int({ error: MSG.year }).min(1000, { error: MSG.year }).max(9999, { error: MSG.year });
+      return z
+        .number(typed(MSG.year))
+        .int({ error: MSG.year })
+        .min(1000, { error: MSG.year })
+        .max(9999, { error: MSG.year });
     case 'boolean':
       return z.boolean(typed(MSG.invalid));
     case 'date':
@@ -86,7 +91,13 @@ function bodyShape(def: ResourceDef, mode: 'add' | 'edit'): Record<string, z.Zod
     shape.customFields = z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional();
   if (def.attachments?.length)
     shape.attachments = z
-      .array(z.object({ kind: z.string().max(64), fileName: z.string().min(1).max(255), url: z.string().min(1).max(1000) }))
+      .array(
+        z.object({
+          kind: z.string().max(64),
+          fileName: z.string().min(1).max(255),
+          url: z.string().min(1).max(1000),
+        }),
+      )
       .max(50)
       .optional();
   return shape;
@@ -97,7 +108,10 @@ export function addBodySchema(def: ResourceDef) {
 }
 
 export function editBodySchema(def: ResourceDef) {
-  return z.object({ id: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(64), ...bodyShape(def, 'edit') });
+  return z.object({
+    id: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(64),
+    ...bodyShape(def, 'edit'),
+  });
 }
 
 function outputSchema(field: FieldDef): z.ZodType {
@@ -136,7 +150,9 @@ export function recordSchema(def: ResourceDef) {
   }
   if (def.customFields) shape.customFields = z.record(z.string(), z.string().nullable());
   if (def.attachments?.length)
-    shape.attachments = z.array(z.object({ id: z.string(), kind: z.string(), fileName: z.string(), url: z.string() })).optional();
+    shape.attachments = z
+      .array(z.object({ id: z.string(), kind: z.string(), fileName: z.string(), url: z.string() }))
+      .optional();
   return z.object(shape);
 }
 

@@ -2,8 +2,8 @@ import type { Locale, ResourceDef } from '@accredit/shared';
 import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
 import type { Tx } from '../core/db.ts';
-import { checkAttachments, saveAttachments, type SubmittedAttachment } from './attachments.ts';
-import { checkCustomValues, type CustomField, type CustomValues, saveCustomValues } from './custom-fields.ts';
+import { checkAttachments, type SubmittedAttachment, saveAttachments } from './attachments.ts';
+import { type CustomField, type CustomValues, checkCustomValues, saveCustomValues } from './custom-fields.ts';
 import { hooksOf } from './hooks.ts';
 import type { Row } from './present.ts';
 import { FieldProblems } from './problems.ts';
@@ -53,16 +53,27 @@ export async function checkSubmission(
   }
   const merged = { ...(existing ?? {}), ...values };
   Object.assign(problems, recordProblems(def, merged));
-  Object.assign(problems, await duplicateProblems(tx, def, table, values, existing ? String(existing.id) : undefined));
+  Object.assign(
+    problems,
+    await duplicateProblems(tx, def, table, values, existing ? String(existing.id) : undefined),
+  );
   const custom = checkCustomValues(target.customFields, submission.custom, existing ? 'edit' : 'add');
   Object.assign(problems, custom.problems);
   Object.assign(problems, checkAttachments(def, submission.attachments, existing !== null));
   const hook = hooksOf(def.name).beforeWrite;
-  if (hook) Object.assign(problems, await hook({ tx, def, auth: target.auth, locale: target.locale }, values, existing));
+  if (hook)
+    Object.assign(
+      problems,
+      await hook({ tx, def, auth: target.auth, locale: target.locale }, values, existing),
+    );
   return { checked: { values, custom: custom.values, attachments: submission.attachments }, problems };
 }
 
-export async function storeSubmission(target: WriteTarget, checked: CheckedSubmission, existing: Row | null): Promise<string> {
+export async function storeSubmission(
+  target: WriteTarget,
+  checked: CheckedSubmission,
+  existing: Row | null,
+): Promise<string> {
   const { def, table, tx, auth } = target;
   let id: string;
   if (existing) {
@@ -84,7 +95,11 @@ export async function storeSubmission(target: WriteTarget, checked: CheckedSubmi
 }
 
 /** Check then store, refusing with every problem at once. */
-export async function writeRecord(target: WriteTarget, submission: Submission, existing: Row | null): Promise<string> {
+export async function writeRecord(
+  target: WriteTarget,
+  submission: Submission,
+  existing: Row | null,
+): Promise<string> {
   const { checked, problems } = await checkSubmission(target, submission, existing);
   if (Object.keys(problems).length > 0) throw new FieldProblems(problems);
   return storeSubmission(target, checked, existing);

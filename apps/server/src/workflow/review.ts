@@ -1,13 +1,12 @@
 import { LOCALES, type ResourceDef, type ReviewAction, reviewStatusKey } from '@accredit/shared';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
-import type { Tx } from '../core/db.ts';
+import type { Executor, Tx } from '../core/db.ts';
 import { notFound } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
-import type { Executor } from '../core/db.ts';
+import { FieldProblems } from '../crud/problems.ts';
 import { col } from '../crud/scope.ts';
 import type { ResourceTable } from '../crud/table.ts';
-import { FieldProblems } from '../crud/problems.ts';
 import { transition } from './machine.ts';
 import { notifySubmitters } from './notifier.ts';
 import { approvalHistory } from './schema.ts';
@@ -42,7 +41,12 @@ export async function applyReview(tx: Tx, command: ReviewCommand): Promise<numbe
     if (!result.ok) throw new FieldProblems({ reason: result.problem });
     await tx
       .update(table)
-      .set({ reviewStatus: result.to, reviewReason: result.reason, reviewBy: auth.user.username, reviewTime: now })
+      .set({
+        reviewStatus: result.to,
+        reviewReason: result.reason,
+        reviewBy: auth.user.username,
+        reviewTime: now,
+      })
       .where(eq(col(table, 'id'), row.id));
     await tx.insert(approvalHistory).values({
       resource: def.name,
@@ -68,7 +72,9 @@ function decisionNotice(
   rows: { createBy: string | null }[],
   auth: AuthContext,
 ) {
-  const usernames = [...new Set(rows.map((r) => r.createBy).filter((u): u is string => !!u && u !== auth.user.username))];
+  const usernames = [
+    ...new Set(rows.map((r) => r.createBy).filter((u): u is string => !!u && u !== auth.user.username)),
+  ];
   const line = (locale: (typeof LOCALES)[number]) =>
     translate(locale, `crud.review.notice.${action}`, {
       resource: translate(locale, `resources.${def.name}._title`),
@@ -77,7 +83,10 @@ function decisionNotice(
     });
   return {
     usernames,
-    title: translate('zh-CN', `crud.review.notice.${action}Title`) + ' / ' + translate('en-US', `crud.review.notice.${action}Title`),
+    title:
+      translate('zh-CN', `crud.review.notice.${action}Title`) +
+      ' / ' +
+      translate('en-US', `crud.review.notice.${action}Title`),
     content: LOCALES.map((l) => `<p>${escapeHtml(line(l))}</p>`).join(''),
   };
 }
@@ -99,7 +108,12 @@ export interface HistoryEntry {
   operateTime: string;
 }
 
-export async function historyOf(db: Executor, resource: string, recordId: string, locale: (typeof LOCALES)[number]): Promise<HistoryEntry[]> {
+export async function historyOf(
+  db: Executor,
+  resource: string,
+  recordId: string,
+  locale: (typeof LOCALES)[number],
+): Promise<HistoryEntry[]> {
   const rows = await db
     .select()
     .from(approvalHistory)

@@ -30,12 +30,26 @@ export function ImportButton({ def, onImported }: { def: ResourceDef; onImported
   };
   return (
     <>
-      <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
+      <Upload
+        accept=".xlsx"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          // Sent by hand so the answer's problem list can be shown; antd's own upload stays idle.
+          void upload(file);
+          return false;
+        }}
+      >
         <Button icon={<UploadOutlined />} loading={busy} data-testid="crud-import">
           {t('crud.ui.import')}
         </Button>
       </Upload>
-      <Modal open={problems !== null} onCancel={() => setProblems(null)} footer={null} title={t('crud.import.problems')} width={720}>
+      <Modal
+        open={problems !== null}
+        onCancel={() => setProblems(null)}
+        footer={null}
+        title={t('crud.import.problems')}
+        width={720}
+      >
         <Table
           rowKey={(p) => `${p.row}-${p.column}`}
           size="small"

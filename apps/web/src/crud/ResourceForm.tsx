@@ -42,7 +42,17 @@ export interface ResourceFormProps {
 
 type FormValues = Record<string, unknown> & { customFields?: Record<string, unknown> };
 
-export function ResourceForm({ def, open, record, customFields, onClose, onSaved, widgets, tabs, hidden }: ResourceFormProps) {
+export function ResourceForm({
+  def,
+  open,
+  record,
+  customFields,
+  onClose,
+  onSaved,
+  widgets,
+  tabs,
+  hidden,
+}: ResourceFormProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -56,7 +66,10 @@ export function ResourceForm({ def, open, record, customFields, onClose, onSaved
     const values: FormValues = { customFields: {} };
     for (const f of def.fields) values[f.key] = toFormValue(f, record[f.key]);
     for (const c of customFields)
-      (values.customFields as Record<string, unknown>)[c.id] = toFormValue({ type: c.fieldType === 'date' ? 'date' : 'text' }, record.customFields?.[c.id]);
+      (values.customFields as Record<string, unknown>)[c.id] = toFormValue(
+        { type: c.fieldType === 'date' ? 'date' : 'text' },
+        record.customFields?.[c.id],
+      );
     form.setFieldsValue(values);
   }, [open, record, def, customFields, form]);
 
@@ -66,7 +79,11 @@ export function ResourceForm({ def, open, record, customFields, onClose, onSaved
     for (const f of fields) body[f.key] = toApiValue(f, values[f.key]);
     if (def.customFields) {
       const custom: Record<string, unknown> = {};
-      for (const c of customFields) custom[c.id] = toApiValue({ type: c.fieldType === 'date' ? 'date' : 'text' }, values.customFields?.[c.id]);
+      for (const c of customFields)
+        custom[c.id] = toApiValue(
+          { type: c.fieldType === 'date' ? 'date' : 'text' },
+          values.customFields?.[c.id],
+        );
       body.customFields = custom;
     }
     setSaving(true);
@@ -79,7 +96,10 @@ export function ResourceForm({ def, open, record, customFields, onClose, onSaved
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fields).length > 0) {
         form.setFields(
-          Object.entries(e.fields).map(([key, error]) => ({ name: key.startsWith('customFields.') ? ['customFields', key.slice(13)] : key, errors: [error] })),
+          Object.entries(e.fields).map(([key, error]) => ({
+            name: key.startsWith('customFields.') ? ['customFields', key.slice(13)] : key,
+            errors: [error],
+          })),
         );
       } else message.error(e instanceof Error ? e.message : t('errors.internal'));
     } finally {
@@ -90,9 +110,20 @@ export function ResourceForm({ def, open, record, customFields, onClose, onSaved
   const item = (f: FieldDef) => {
     const label = fieldLabel(t, def, f);
     const Widget = widgets?.[f.key];
-    const placeholder = t(f.type === 'dict' || f.type === 'ref' || f.type === 'date' ? 'crud.ui.pleaseSelect' : 'crud.ui.pleaseEnter', { label });
+    const placeholder = t(
+      f.type === 'dict' || f.type === 'ref' || f.type === 'date'
+        ? 'crud.ui.pleaseSelect'
+        : 'crud.ui.pleaseEnter',
+      { label },
+    );
     return (
-      <Form.Item key={f.key} name={f.key} label={label} rules={fieldRules(t, f)} valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
+      <Form.Item
+        key={f.key}
+        name={f.key}
+        label={label}
+        rules={fieldRules(t, f)}
+        valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+      >
         {Widget ? <WidgetSlot widget={Widget} field={f} /> : defaultWidget(f, placeholder)}
       </Form.Item>
     );
@@ -127,7 +158,12 @@ export function ResourceForm({ def, open, record, customFields, onClose, onSaved
     >
       <Form form={form} layout="vertical" name={`crud-${def.name}`}>
         {tabs?.length ? (
-          <Tabs items={[{ key: 'main', label: t(`resources.${def.name}._title`), children: main }, ...tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) }))]} />
+          <Tabs
+            items={[
+              { key: 'main', label: t(`resources.${def.name}._title`), children: main },
+              ...tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) })),
+            ]}
+          />
         ) : (
           main
         )}
@@ -137,6 +173,16 @@ export function ResourceForm({ def, open, record, customFields, onClose, onSaved
 }
 
 /** Passes Form.Item's value and onChange through to a replacement widget. */
-function WidgetSlot({ widget: Widget, field, value, onChange }: { widget: FieldWidget; field: FieldDef; value?: unknown; onChange?: (v: unknown) => void }) {
+function WidgetSlot({
+  widget: Widget,
+  field,
+  value,
+  onChange,
+}: {
+  widget: FieldWidget;
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
   return <>{Widget({ field, value, onChange })}</>;
 }

@@ -1,17 +1,28 @@
-import { inList, type ResourceDef, resourceByName, type ReviewAction } from '@accredit/shared';
+import { inList, type ResourceDef, type ReviewAction, resourceByName } from '@accredit/shared';
 import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Popconfirm, Popover, Result, Space, Table, type TableColumnType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Popconfirm,
+  Popover,
+  Result,
+  Space,
+  Table,
+  type TableColumnType,
+} from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceRecord, resourceApi } from './api.ts';
+import type { FieldWidget } from './fields.tsx';
 import { fieldLabel, useCellText } from './fields.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { type Can, canFrom, storedCodes } from './permissions.ts';
 import { type FormTab, ResourceForm } from './ResourceForm.tsx';
 import { HistoryDrawer, type PendingReview, ReasonDialog, ReviewTag } from './ReviewControls.tsx';
 import { type Filters, SearchForm } from './SearchForm.tsx';
-import type { FieldWidget } from './fields.tsx';
 
 /**
  * The generic list page of an engine resource: search form from the filterable fields, a table
@@ -24,7 +35,9 @@ export interface ResourcePageProps {
   /** A registered resource name, or a definition. */
   resource: string | ResourceDef;
   can?: Can;
-  columns?: Partial<Record<string, (column: TableColumnType<ResourceRecord>) => TableColumnType<ResourceRecord>>>;
+  columns?: Partial<
+    Record<string, (column: TableColumnType<ResourceRecord>) => TableColumnType<ResourceRecord>>
+  >;
   widgets?: Partial<Record<string, FieldWidget>>;
   tabs?: FormTab[];
   /** Fixed list parameters (e.g. a parent screen's id). */
@@ -41,7 +54,15 @@ export function ResourcePage(props: ResourcePageProps) {
   return <ResourceList {...props} def={def} />;
 }
 
-function ResourceList({ def, can: canProp, columns: overrides, widgets, tabs, baseQuery, toolbar }: ResourcePageProps & { def: ResourceDef }) {
+function ResourceList({
+  def,
+  can: canProp,
+  columns: overrides,
+  widgets,
+  tabs,
+  baseQuery,
+  toolbar,
+}: ResourcePageProps & { def: ResourceDef }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -91,14 +112,21 @@ function ResourceList({ def, can: canProp, columns: overrides, widgets, tabs, ba
       out.push(replace ? replace(column) : column);
     }
     for (const c of customFields)
-      out.push({ key: `cf_${c.id}`, title: c.label, ellipsis: true, render: (_v, r) => r.customFields?.[c.id] ?? '' });
+      out.push({
+        key: `cf_${c.id}`,
+        title: c.label,
+        ellipsis: true,
+        render: (_v, r) => r.customFields?.[c.id] ?? '',
+      });
     if (def.reviewed)
       out.push({
         key: 'reviewStatus',
         dataIndex: 'reviewStatus',
         title: t('crud.review.statusLabel'),
         sorter: true,
-        render: (_v, r) => <ReviewTag status={Number(r.reviewStatus)} text={String(r.reviewStatus_dictText)} />,
+        render: (_v, r) => (
+          <ReviewTag status={Number(r.reviewStatus)} text={String(r.reviewStatus_dictText)} />
+        ),
       });
     return out;
   }, [def, customFields, overrides, t, cellText]);
@@ -125,7 +153,12 @@ function ResourceList({ def, can: canProp, columns: overrides, widgets, tabs, ba
         )}
         {def.reviewed && can('review') && r.reviewStatus === 0 && (
           <>
-            <Button size="small" type="link" onClick={() => act('approve', [r.id])} data-testid="crud-approve">
+            <Button
+              size="small"
+              type="link"
+              onClick={() => act('approve', [r.id])}
+              data-testid="crud-approve"
+            >
               {t('crud.review.action.approve')}
             </Button>
             <Button size="small" type="link" danger onClick={() => act('reject', [r.id])}>
@@ -149,7 +182,12 @@ function ResourceList({ def, can: canProp, columns: overrides, widgets, tabs, ba
           </Button>
         )}
         {can('delete') && !locked(r) && (
-          <Popconfirm title={t('crud.ui.confirmDelete')} okText={t('crud.ui.ok')} cancelText={t('crud.ui.cancel')} onConfirm={() => api.remove(r.id).then(refresh)}>
+          <Popconfirm
+            title={t('crud.ui.confirmDelete')}
+            okText={t('crud.ui.ok')}
+            cancelText={t('crud.ui.cancel')}
+            onConfirm={() => api.remove(r.id).then(refresh)}
+          >
             <Button size="small" type="link" danger>
               {t('crud.ui.delete')}
             </Button>
@@ -176,12 +214,20 @@ function ResourceList({ def, can: canProp, columns: overrides, widgets, tabs, ba
       />
       <Space wrap style={{ margin: '8px 0' }}>
         {can('add') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })} data-testid="crud-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ record: null })}
+            data-testid="crud-add"
+          >
             {t('crud.ui.add')}
           </Button>
         )}
         {can('delete') && selected.length > 0 && (
-          <Popconfirm title={t('crud.ui.confirmBatchDelete', { count: selected.length })} onConfirm={() => api.removeBatch(selected).then(refresh)}>
+          <Popconfirm
+            title={t('crud.ui.confirmBatchDelete', { count: selected.length })}
+            onConfirm={() => api.removeBatch(selected).then(refresh)}
+          >
             <Button danger>{t('crud.ui.batchDelete')}</Button>
           </Popconfirm>
         )}
@@ -189,9 +235,17 @@ function ResourceList({ def, can: canProp, columns: overrides, widgets, tabs, ba
           <Button onClick={() => act('approve', selected)}>{t('crud.review.action.batchApprove')}</Button>
         )}
         {can('import') && <ImportButton def={def} onImported={refresh} />}
-        {can('import') && <Button onClick={() => api.template(`${title}-${t('crud.import.template')}.xlsx`)}>{t('crud.ui.downloadTemplate')}</Button>}
+        {can('import') && (
+          <Button onClick={() => api.template(`${title}-${t('crud.import.template')}.xlsx`)}>
+            {t('crud.ui.downloadTemplate')}
+          </Button>
+        )}
         {can('export') && (
-          <Button icon={<DownloadOutlined />} onClick={() => api.exportXls({ ...baseQuery, ...filters, ...sort }, `${title}.xlsx`)} data-testid="crud-export">
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => api.exportXls({ ...baseQuery, ...filters, ...sort }, `${title}.xlsx`)}
+            data-testid="crud-export"
+          >
             {t('crud.ui.export')}
           </Button>
         )}
@@ -204,7 +258,9 @@ function ResourceList({ def, can: canProp, columns: overrides, widgets, tabs, ba
               style={{ display: 'flex', flexDirection: 'column' }}
               value={columns.map((c) => String(c.key)).filter((k) => !hidden.includes(k))}
               options={columns.map((c) => ({ value: String(c.key), label: c.title as string }))}
-              onChange={(keep) => setHidden(columns.map((c) => String(c.key)).filter((k) => !keep.includes(k)))}
+              onChange={(keep) =>
+                setHidden(columns.map((c) => String(c.key)).filter((k) => !keep.includes(k)))
+              }
             />
           }
         >
@@ -218,7 +274,11 @@ function ResourceList({ def, can: canProp, columns: overrides, widgets, tabs, ba
         loading={list.isFetching}
         dataSource={data?.records ?? []}
         columns={[...shown, rowActions]}
-        rowSelection={can('delete') || can('review') ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+        rowSelection={
+          can('delete') || can('review')
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            : undefined
+        }
         pagination={{
           current: page.pageNo,
           pageSize: page.pageSize,
@@ -229,7 +289,9 @@ function ResourceList({ def, can: canProp, columns: overrides, widgets, tabs, ba
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           setPage({ pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });
-          setSort(s?.order ? { column: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : {});
+          setSort(
+            s?.order ? { column: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : {},
+          );
         }}
       />
       <ResourceForm

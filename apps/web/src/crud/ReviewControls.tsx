@@ -29,7 +29,17 @@ export interface PendingReview {
   ids: string[];
 }
 
-export function ReasonDialog({ def, pending, onClose, onDone }: { def: ResourceDef; pending: PendingReview | null; onClose: () => void; onDone: () => void }) {
+export function ReasonDialog({
+  def,
+  pending,
+  onClose,
+  onDone,
+}: {
+  def: ResourceDef;
+  pending: PendingReview | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
@@ -51,9 +61,26 @@ export function ReasonDialog({ def, pending, onClose, onDone }: { def: ResourceD
     }
   };
   return (
-    <Modal open={pending !== null} title={pending ? t(`crud.review.action.${pending.action}`) : ''} onCancel={onClose} onOk={submit} confirmLoading={busy} okText={t('crud.ui.ok')} cancelText={t('crud.ui.cancel')} destroyOnHidden>
+    <Modal
+      open={pending !== null}
+      title={pending ? t(`crud.review.action.${pending.action}`) : ''}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={busy}
+      okText={t('crud.ui.ok')}
+      cancelText={t('crud.ui.cancel')}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={t(pending?.action === 'approve' || pending?.action === 'reject' ? 'crud.review.auditInfo' : 'crud.review.reason')} rules={required ? [{ required: true, whitespace: true, message: t(required) }] : []}>
+        <Form.Item
+          name="reason"
+          label={t(
+            pending?.action === 'approve' || pending?.action === 'reject'
+              ? 'crud.review.auditInfo'
+              : 'crud.review.reason',
+          )}
+          rules={required ? [{ required: true, whitespace: true, message: t(required) }] : []}
+        >
           <Input.TextArea rows={4} maxLength={1000} showCount />
         </Form.Item>
       </Form>
@@ -61,7 +88,15 @@ export function ReasonDialog({ def, pending, onClose, onDone }: { def: ResourceD
   );
 }
 
-export function HistoryDrawer({ def, recordId, onClose }: { def: ResourceDef; recordId: string | null; onClose: () => void }) {
+export function HistoryDrawer({
+  def,
+  recordId,
+  onClose,
+}: {
+  def: ResourceDef;
+  recordId: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const history = useQuery({
     queryKey: ['crud', def.name, 'history', recordId],
@@ -80,7 +115,11 @@ export function HistoryDrawer({ def, recordId, onClose }: { def: ResourceDef; re
           loading={history.isLoading}
           dataSource={history.data ?? []}
           columns={[
-            { title: t('crud.review.history.time'), dataIndex: 'operateTime', render: (v: string) => new Date(v).toLocaleString() },
+            {
+              title: t('crud.review.history.time'),
+              dataIndex: 'operateTime',
+              render: (v: string) => new Date(v).toLocaleString(),
+            },
             { title: t('crud.review.history.operator'), render: (_v, h) => h.operatorName || h.operator },
             { title: t('crud.review.history.from'), dataIndex: 'fromStatus_dictText' },
             { title: t('crud.review.history.to'), dataIndex: 'toStatus_dictText' },

@@ -20,8 +20,17 @@ function control(field: FieldDef) {
   if (field.type === 'dict') return <Select allowClear options={dictOptions(field.dict ?? '')} />;
   if (field.type === 'ref') return <RefFilter field={field} />;
   if (field.type === 'boolean')
-    return <Select allowClear options={[{ value: 'true', label: '✓' }, { value: 'false', label: '✗' }]} />;
-  if (field.type === 'date' || field.type === 'datetime') return <DatePicker.RangePicker style={{ width: '100%' }} />;
+    return (
+      <Select
+        allowClear
+        options={[
+          { value: 'true', label: '✓' },
+          { value: 'false', label: '✗' },
+        ]}
+      />
+    );
+  if (field.type === 'date' || field.type === 'datetime')
+    return <DatePicker.RangePicker style={{ width: '100%' }} />;
   if (hasRange(field))
     return (
       <Space.Compact style={{ width: '100%' }}>
@@ -37,14 +46,19 @@ function control(field: FieldDef) {
 }
 
 /** Form values -> list parameters. */
-export function toFilters(def: ResourceDef, values: Record<string, unknown>, custom: CustomFieldInfo[]): Filters {
+export function toFilters(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  custom: CustomFieldInfo[],
+): Filters {
   const out: Filters = {};
   for (const field of def.fields.filter((f) => f.filter)) {
     const v = values[field.key];
     if (v === undefined || v === null || v === '') continue;
     if (Array.isArray(v)) {
       const [begin, end] = v as (Dayjs | number | null)[];
-      const fmt = (x: Dayjs | number | null) => (x === null || x === undefined ? '' : typeof x === 'number' ? String(x) : x.format('YYYY-MM-DD'));
+      const fmt = (x: Dayjs | number | null) =>
+        x === null || x === undefined ? '' : typeof x === 'number' ? String(x) : x.format('YYYY-MM-DD');
       if (fmt(begin)) out[`${field.key}_begin`] = fmt(begin);
       if (fmt(end)) out[`${field.key}_end`] = fmt(end);
     } else if (field.type === 'text' || field.type === 'longText') out[field.key] = `*${String(v).trim()}*`;
@@ -52,19 +66,35 @@ export function toFilters(def: ResourceDef, values: Record<string, unknown>, cus
   }
   for (const c of custom) {
     const v = (values.customFields as Record<string, unknown> | undefined)?.[c.id];
-    if (v !== undefined && v !== null && v !== '') out[`cf_${c.id}`] = c.fieldType === 'text' ? `*${String(v).trim()}*` : String(v);
+    if (v !== undefined && v !== null && v !== '')
+      out[`cf_${c.id}`] = c.fieldType === 'text' ? `*${String(v).trim()}*` : String(v);
   }
-  if (def.reviewed && values.reviewStatus !== undefined && values.reviewStatus !== null) out.reviewStatus = String(values.reviewStatus);
+  if (def.reviewed && values.reviewStatus !== undefined && values.reviewStatus !== null)
+    out.reviewStatus = String(values.reviewStatus);
   return out;
 }
 
-export function SearchForm({ def, custom, onSearch }: { def: ResourceDef; custom: CustomFieldInfo[]; onSearch: (filters: Filters) => void }) {
+export function SearchForm({
+  def,
+  custom,
+  onSearch,
+}: {
+  def: ResourceDef;
+  custom: CustomFieldInfo[];
+  onSearch: (filters: Filters) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const fields = def.fields.filter((f) => f.filter);
   if (fields.length === 0 && custom.length === 0 && !def.reviewed) return null;
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => onSearch(toFilters(def, values, custom))} style={{ marginBottom: 8 }} data-testid="crud-search">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(values) => onSearch(toFilters(def, values, custom))}
+      style={{ marginBottom: 8 }}
+      data-testid="crud-search"
+    >
       <Row gutter={16}>
         {fields.map((f) => (
           <Col key={f.key} xs={24} sm={12} md={8} lg={6}>
@@ -76,7 +106,11 @@ export function SearchForm({ def, custom, onSearch }: { def: ResourceDef; custom
         {custom.map((c) => (
           <Col key={c.id} xs={24} sm={12} md={8} lg={6}>
             <Form.Item name={['customFields', c.id]} label={c.label}>
-              {c.fieldType === 'dict' ? <Select allowClear options={dictOptions(c.dictCode ?? '')} /> : <Input allowClear />}
+              {c.fieldType === 'dict' ? (
+                <Select allowClear options={dictOptions(c.dictCode ?? '')} />
+              ) : (
+                <Input allowClear />
+              )}
             </Form.Item>
           </Col>
         ))}

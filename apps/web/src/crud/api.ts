@@ -4,7 +4,10 @@ import { getToken } from '../api/storage.ts';
 import { currentLocale } from '../i18n/index.ts';
 
 /** The calls of one engine resource (spec 001 section 7), by resource name. */
-export type ResourceRecord = Record<string, unknown> & { id: string; customFields?: Record<string, string | null> };
+export type ResourceRecord = Record<string, unknown> & {
+  id: string;
+  customFields?: Record<string, string | null>;
+};
 
 export interface CustomFieldInfo {
   id: string;
@@ -40,7 +43,8 @@ export function resourceApi(name: string) {
     add: (body: Record<string, unknown>) => api.post<{ id: string }>(`${base}/add`, body, { quiet: true }),
     edit: (body: Record<string, unknown>) => api.put<{ id: string }>(`${base}/edit`, body, { quiet: true }),
     remove: (id: string) => api.delete<{ count: number }>(`${base}/delete`, { id }),
-    removeBatch: (ids: string[]) => api.post<{ count: number }>(`${base}/deleteBatch`, { ids: ids.join(',') }),
+    removeBatch: (ids: string[]) =>
+      api.post<{ count: number }>(`${base}/deleteBatch`, { ids: ids.join(',') }),
     review: (ids: string[], action: ReviewAction, reason?: string) =>
       api.post<{ count: number }>(`${base}/processBatch`, { ids: ids.join(','), action, reason }),
     history: (id: string) => api.get<HistoryEntry[]>(`${base}/approvalHistory`, { id }),

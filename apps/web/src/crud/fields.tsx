@@ -20,7 +20,11 @@ import { type CustomFieldInfo, resourceApi } from './api.ts';
  * Field widgets, display texts and validation rules from a field definition. The messages are
  * spec 001 section 5's ("Can't be blank!", "Please fill in Arabic numerals", four-digit year).
  */
-export type FieldWidget = (props: { value?: unknown; onChange?: (value: unknown) => void; field: FieldDef }) => ReactNode;
+export type FieldWidget = (props: {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  field: FieldDef;
+}) => ReactNode;
 
 export function fieldLabel(t: (key: string) => string, def: ResourceDef, field: FieldDef): string {
   return t(labelKey(def, field));
@@ -39,15 +43,38 @@ export function useRefOptions(refName: string | undefined, enabled: boolean) {
     queryFn: async () => {
       const page = await resourceApi(refName as string).list({ pageNo: 1, pageSize: -1 });
       const keys = ref ? titleFields(ref) : [];
-      return page.records.map((r) => ({ value: r.id, label: keys.map((k) => r[k]).filter(Boolean).join(' / ') || r.id }));
+      return page.records.map((r) => ({
+        value: r.id,
+        label:
+          keys
+            .map((k) => r[k])
+            .filter(Boolean)
+            .join(' / ') || r.id,
+      }));
     },
   });
 }
 
-function RefSelect({ field, value, onChange }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void }) {
+function RefSelect({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
   const options = useRefOptions(field.ref, true);
   return (
-    <Select allowClear showSearch optionFilterProp="label" options={options.data ?? []} loading={options.isLoading} value={value as string | undefined} onChange={onChange} />
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={options.data ?? []}
+      loading={options.isLoading}
+      value={value as string | undefined}
+      onChange={onChange}
+    />
   );
 }
 
@@ -58,11 +85,26 @@ export function defaultWidget(field: FieldDef, placeholder: string): ReactNode {
   switch (field.type) {
     case 'longText':
     case 'richText':
-      return <Input.TextArea rows={4} maxLength={field.max} showCount={Boolean(field.max)} placeholder={placeholder} />;
+      return (
+        <Input.TextArea
+          rows={4}
+          maxLength={field.max}
+          showCount={Boolean(field.max)}
+          placeholder={placeholder}
+        />
+      );
     case 'number':
     case 'integer':
     case 'year':
-      return <InputNumber style={{ width: '100%' }} min={field.min} max={field.max} precision={field.type === 'number' ? undefined : 0} placeholder={placeholder} />;
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          min={field.min}
+          max={field.max}
+          precision={field.type === 'number' ? undefined : 0}
+          placeholder={placeholder}
+        />
+      );
     case 'boolean':
       return <Switch />;
     case 'date':
@@ -94,14 +136,24 @@ export function customWidget(field: CustomFieldInfo): ReactNode {
 /** antd rules mirroring the server's checks, so most mistakes show before a round trip. */
 export function fieldRules(t: (key: string, v?: Record<string, unknown>) => string, field: FieldDef): Rule[] {
   const rules: Rule[] = [];
-  if (field.required && field.type !== 'boolean') rules.push({ required: true, message: t('crud.validation.required') });
+  if (field.required && field.type !== 'boolean')
+    rules.push({ required: true, message: t('crud.validation.required') });
   if (['text', 'longText', 'richText'].includes(field.type) && field.max)
     rules.push({ max: field.max, message: t('crud.validation.tooLong', { maximum: field.max }) });
-  if (['number', 'integer'].includes(field.type)) rules.push({ type: 'number', message: t('crud.validation.number') });
+  if (['number', 'integer'].includes(field.type))
+    rules.push({ type: 'number', message: t('crud.validation.number') });
   if (field.type === 'year')
-    rules.push({ validator: async (_r, v) => { if (v != null && !/^\d{4}$/.test(String(v))) throw new Error(t('crud.validation.year')); } });
+    rules.push({
+      validator: async (_r, v) => {
+        if (v != null && !/^\d{4}$/.test(String(v))) throw new Error(t('crud.validation.year'));
+      },
+    });
   if (field.key === 'sortNo' || field.key === 'sortOrder')
-    rules.push({ validator: async (_r, v) => { if (v != null && !Number.isFinite(Number(v))) throw new Error(t('crud.validation.sortOrder')); } });
+    rules.push({
+      validator: async (_r, v) => {
+        if (v != null && !Number.isFinite(Number(v))) throw new Error(t('crud.validation.sortOrder'));
+      },
+    });
   return rules;
 }
 
@@ -109,14 +161,20 @@ export function customRules(t: (key: string) => string, field: CustomFieldInfo):
   const rules: Rule[] = [];
   if (field.required) rules.push({ required: true, message: t('crud.validation.required') });
   if (field.fieldType === 'number')
-    rules.push({ validator: async (_r, v) => { if (v != null && v !== '' && !Number.isFinite(Number(v))) throw new Error(t('crud.validation.number')); } });
+    rules.push({
+      validator: async (_r, v) => {
+        if (v != null && v !== '' && !Number.isFinite(Number(v)))
+          throw new Error(t('crud.validation.number'));
+      },
+    });
   return rules;
 }
 
 /** Form value -> API value (dates to strings, empty to null). */
 export function toApiValue(field: Pick<FieldDef, 'type'>, value: unknown): unknown {
   if (value === undefined || value === '') return null;
-  if (dayjs.isDayjs(value)) return field.type === 'datetime' ? (value as Dayjs).toISOString() : (value as Dayjs).format(DATE);
+  if (dayjs.isDayjs(value))
+    return field.type === 'datetime' ? (value as Dayjs).toISOString() : (value as Dayjs).format(DATE);
   return value;
 }
 
@@ -133,7 +191,8 @@ export function useCellText() {
   return (field: FieldDef, record: Record<string, unknown>): string => {
     const value = record[field.key];
     if (value === null || value === undefined) return '';
-    if (field.type === 'dict' || field.type === 'ref') return String(record[`${field.key}_dictText`] ?? value);
+    if (field.type === 'dict' || field.type === 'ref')
+      return String(record[`${field.key}_dictText`] ?? value);
     if (field.type === 'boolean') return t(value ? 'crud.boolean.yes' : 'crud.boolean.no');
     if (field.type === 'datetime') return dayjs(String(value)).format('YYYY-MM-DD HH:mm');
     return String(value);

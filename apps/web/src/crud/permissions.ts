@@ -13,7 +13,11 @@ export const PERMISSION_LIST_KEY = 'Permission_List';
 export function storedCodes(): Set<string> {
   const raw = storage.get<unknown>(PERMISSION_LIST_KEY);
   if (!Array.isArray(raw)) return new Set();
-  return new Set(raw.map((p) => (typeof p === 'string' ? p : (p as { action?: string }).action)).filter((c): c is string => Boolean(c)));
+  return new Set(
+    raw
+      .map((p) => (typeof p === 'string' ? p : (p as { action?: string }).action))
+      .filter((c): c is string => Boolean(c)),
+  );
 }
 
 export function canFrom(def: ResourceDef, held: { has(code: string): boolean }): Can {

@@ -37,7 +37,15 @@ export const student = defineResource({
   title: ['name'],
   dataRuleFields: ['collegeId', 'majorId', 'classId', 'userId'],
   fields: [
-    { key: 'studentNumber', type: 'text', required: true, max: 50, unique: true, filter: true, sortable: true },
+    {
+      key: 'studentNumber',
+      type: 'text',
+      required: true,
+      max: 50,
+      unique: true,
+      filter: true,
+      sortable: true,
+    },
     { key: 'name', type: 'text', required: true, max: 100, filter: true, sortable: true },
     { key: 'sex', type: 'dict', dict: 'sex', required: true, filter: true },
     { key: 'countryId', type: 'dict', dict: 'nationality', filter: true },

@@ -110,7 +110,16 @@ export function permissionBase(resource: ResourceDef): string {
 }
 
 /** Actions a resource route may need; `review` is added to the generic actions for reviewed resources. */
-export const RESOURCE_ACTIONS = ['query', 'get', 'add', 'edit', 'delete', 'import', 'export', 'review'] as const;
+export const RESOURCE_ACTIONS = [
+  'query',
+  'get',
+  'add',
+  'edit',
+  'delete',
+  'import',
+  'export',
+  'review',
+] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
 export function resourcePermission(resource: ResourceDef, action: ResourceAction): string {

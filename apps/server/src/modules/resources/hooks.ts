@@ -20,7 +20,12 @@ export const moduleFieldHooks: ResourceHooks = {
   /** A removed field takes its values with it. */
   async beforeDelete(ctx, rows) {
     const values = resourceTable(RESOURCE.moduleFieldValue);
-    await ctx.tx.delete(values).where(inArray(values.fieldId, rows.map((r) => String(r.id))));
+    await ctx.tx.delete(values).where(
+      inArray(
+        values.fieldId,
+        rows.map((r) => String(r.id)),
+      ),
+    );
   },
 };
 
@@ -47,7 +52,8 @@ export const teacherHooks: ResourceHooks = {
 export const teacherFieldRequirementHooks: ResourceHooks = {
   beforeWrite(_ctx, values): Record<string, string> {
     const key = values.fieldKey;
-    if (typeof key === 'string' && !RESOURCE.teacher.fields.some((f) => f.key === key)) return { fieldKey: 'crud.validation.option' };
+    if (typeof key === 'string' && !RESOURCE.teacher.fields.some((f) => f.key === key))
+      return { fieldKey: 'crud.validation.option' };
     return {};
   },
 };

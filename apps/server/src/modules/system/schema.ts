@@ -176,7 +176,11 @@ export const sysLog = pgTable(
   (t) => [
     index('sys_log_type_time_idx').on(t.logType, t.createTime),
     index('sys_log_username_idx').on(t.username),
+    // The keyword search matches content, user and address with ILIKE '%text%': one trigram
+    // index each lets PostgreSQL combine them instead of scanning every row.
     index('sys_log_content_trgm_idx').using('gin', sql`${t.logContent} gin_trgm_ops`),
+    index('sys_log_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('sys_log_ip_trgm_idx').using('gin', sql`${t.ip} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,43 @@
+import { RESOURCE } from '@accredit/shared';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { toApiValue, toFormValue } from './fields.tsx';
+import { canFrom } from './permissions.ts';
+import { toFilters } from './SearchForm.tsx';
+
+describe('resource page helpers', () => {
+  it('turns the search form into the spec list parameters', () => {
+    const filters = toFilters(
+      RESOURCE.student,
+      {
+        name: ' Li ',
+        sex: '2',
+        enrolScore: [500, null],
+        enrolDay: [dayjs('2024-09-01'), dayjs('2024-09-30')],
+        duty: 'x',
+      },
+      [{ id: 'f1', label: 'Area', fieldType: 'text', dictCode: null, required: false, sortOrder: 0 }],
+    );
+    expect(filters).toEqual({
+      name: '*Li*',
+      sex: '2',
+      enrolScore_begin: '500',
+      enrolDay_begin: '2024-09-01',
+      enrolDay_end: '2024-09-30',
+    });
+  });
+
+  it('shows a button only when the current role holds the code', () => {
+    const can = canFrom(
+      RESOURCE.periodicalStandard,
+      new Set(['periodicalStandard:query', 'periodicalStandard:add']),
+    );
+    expect([can('query'), can('add'), can('review'), can('delete')]).toEqual([true, true, false, false]);
+  });
+
+  it('sends dates as YYYY-MM-DD and blanks as null, and reads them back', () => {
+    expect(toApiValue({ type: 'date' }, dayjs('2025-03-04'))).toBe('2025-03-04');
+    expect(toApiValue({ type: 'text' }, '')).toBeNull();
+    expect(dayjs.isDayjs(toFormValue({ type: 'date' }, '2025-03-04'))).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Action } from '@accredit/shared';
+import { App, type FormInstance, Result } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { useSession } from '../../app/session.tsx';
+import { fieldErrors } from './logic.ts';
+
+/**
+ * What the administration screens share: the button check of the current role (the same
+ * `session.has` the shell and the resource engine use) and the handling of a refused save.
+ */
+export type Can = (action: Action) => boolean;
+
+/** `can('add')` for the screen's permission base (`user`, `role`, ...). */
+export function usePerms(base: string): Can {
+  const session = useSession();
+  return useCallback((action: Action) => session.has(`${base}:${action}`), [session, base]);
+}
+
+/** A screen opened by a role that may not list it (the menu normally hides it). */
+export function NoAccess() {
+  const { t } = useTranslation();
+  return <Result status="403" title={t('crud.ui.noPermission')} data-testid="sys-no-access" />;
+}
+
+/**
+ * Runs a save and reports it: the server's success message, or per-field messages on the form
+ * (the client is quiet so the same problem is not shown twice). Resolves to whether it worked.
+ */
+export function useSave() {
+  const { message } = App.useApp();
+  return useCallback(
+    async <T,>(
+      run: () => Promise<{ message: string; result: T }>,
+      form?: FormInstance,
+      fallbackField?: string,
+    ): Promise<T | undefined> => {
+      try {
+        const answer = await run();
+        if (answer.message) message.success(answer.message);
+        return answer.result;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const known = form ? Object.keys(form.getFieldsValue() as object) : [];
+        const errors = form ? fieldErrors(error, known, error.status === 400 ? fallbackField : undefined) : [];
+        if (form && errors.length) form.setFields(errors);
+        else message.error(error.message);
+        return undefined;
+      }
+    },
+    [message],
+  );
+}
+
+export const quiet = { quiet: true } as const;
