@@ -86,7 +86,7 @@ export function FteTable({ canEdit }: { canEdit: boolean }) {
           onClick={submit}
           data-testid="fte-save"
         >
-          {t('sysadmin.departs.saveFte', { count: changed.length })}
+          {t('sysadmin.departs.saveFte', { n: changed.length })}
         </Button>
       )}
     </>
