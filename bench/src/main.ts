@@ -1,11 +1,16 @@
+import { runCrudBench } from './crud-bench.ts';
 import { runListBench } from './list-bench.ts';
 
 /**
  * `npm run bench`: every benchmark, printed as tables. PGlite always; PostgreSQL too when
- * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is given. BENCH_SECONDS sets each run's length.
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is given. BENCH_SECONDS sets each run's length;
+ * BENCH_ONLY=list,crud picks some.
  */
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const drivers: ('pglite' | 'postgres')[] = url ? ['pglite', 'postgres'] : ['pglite'];
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const wanted = (name: string) => only.size === 0 || only.has(name);
 
-await runListBench({ drivers, url, seconds });
+if (wanted('list')) await runListBench({ drivers, url, seconds });
+if (wanted('crud')) await runCrudBench({ drivers, url, seconds });

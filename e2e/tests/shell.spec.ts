@@ -63,7 +63,9 @@ async function apiLogin(request: APIRequestContext, username: string): Promise<L
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(DEMO_PASSWORD),
   ).toString('base64');
-  const res = await request.post('/api/sys/login', { data: { username, password, captcha: 'E2E1', checkKey } });
+  const res = await request.post('/api/sys/login', {
+    data: { username, password, captcha: 'E2E1', checkKey },
+  });
   const body = await res.json();
   if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
   return body.result as LoginResult;
@@ -99,15 +101,9 @@ async function menuTexts(page: Page): Promise<string[]> {
 const tabs = (page: Page) => page.getByTestId('tab');
 
 async function tabAction(tab: Locator, label: string) {
-  await tab.click({ button: 'right' });
-  // A menu from an earlier right click may still be fading out: take the visible one.
   const page = tab.page();
-  await page
-    .locator('.ant-dropdown-menu-item')
-    .filter({ visible: true })
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .last()
-    .click();
+  await tab.click({ button: 'right' });
+  await page.getByTestId('tab-context-menu').getByText(label, { exact: true }).click();
 }
 
 async function shot(page: Page, name: string) {
@@ -243,7 +239,10 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await drawer.locator('.ant-select').click();
     const options = page.locator('.ant-select-item-option');
     await expect(options).toHaveCount(3);
-    await options.filter({ hasNotText: role ?? '' }).last().click();
+    await options
+      .filter({ hasNotText: role ?? '' })
+      .last()
+      .click();
     await page.getByTestId('switch-role-confirm').click();
     await expect(page.getByTestId('current-role')).not.toHaveText(role ?? '');
     await expect.poll(() => menuTexts(page)).not.toEqual(first);
@@ -264,7 +263,9 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    await drawer.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await drawer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(drawer.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', /^blob:/);
   });
 
@@ -294,6 +295,9 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await expect(page.getByTestId('side-menu')).toBeVisible();
     await page.getByTestId('side-menu').locator('.ant-menu-item').first().click();
     await expect(page.getByTestId('side-menu')).toBeHidden();
+    await page.getByTestId('quick-links').locator('button').first().click();
+    await expect(page.getByTestId('area-title')).toBeVisible();
+    await expect(tabs(page)).toHaveCount(2);
     await shot(page, `tabs-${lang}-390`);
   });
 }
@@ -304,8 +308,12 @@ test('administrators see the licence warning on the first page of a session only
   const school = await page.request.get('/api/aacsb/schoolInfo/list?pageNo=1&pageSize=1', {
     headers: { 'X-Access-Token': token },
   });
-  const dueDate: string | null = school.ok() ? ((await school.json()).result.records[0]?.dueDate ?? null) : null;
-  const days = dueDate ? Math.round((Date.parse(dueDate) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000) : null;
+  const dueDate: string | null = school.ok()
+    ? ((await school.json()).result.records[0]?.dueDate ?? null)
+    : null;
+  const days = dueDate
+    ? Math.round((Date.parse(dueDate) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000)
+    : null;
   const warned = days === null || days <= 5;
   await page.goto('/404');
   await page.evaluate(
@@ -320,7 +328,9 @@ test('administrators see the licence warning on the first page of a session only
   );
   await page.goto('/');
   await expect(page.getByTestId('workplace')).toBeVisible();
-  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Please contact the business staff.' });
+  const notice = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'Please contact the business staff.' });
   if (warned) await expect(notice).toBeVisible();
   else {
     await page.waitForTimeout(1500);

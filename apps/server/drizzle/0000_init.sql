@@ -84,6 +84,73 @@ CREATE TABLE "calendar_event" (
 	"color" text
 );
 --> statement-breakpoint
+CREATE TABLE "aacsb_snapshot" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"table_code" text NOT NULL,
+	"year" integer NOT NULL,
+	"note" text,
+	"payload" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "qualification_identification" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"seq" integer GENERATED ALWAYS AS IDENTITY (sequence name "qualification_identification_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"teacher_id" text NOT NULL,
+	"year" integer NOT NULL,
+	"action" text NOT NULL,
+	"status" text NOT NULL,
+	"computed_status" text NOT NULL,
+	"overridden" boolean DEFAULT false NOT NULL,
+	"reason" text,
+	"rule_version" integer
+);
+--> statement-breakpoint
+CREATE TABLE "qualification_rule_set" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"version" integer NOT NULL,
+	"rules" jsonb NOT NULL,
+	"note" text
+);
+--> statement-breakpoint
+CREATE TABLE "qualification_setting" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"unit" text DEFAULT 'credit_hours' NOT NULL,
+	"thresholds" jsonb NOT NULL,
+	"mapping" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "table81_narrative" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"year" integer NOT NULL,
+	"part" text NOT NULL,
+	"content" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "approval_history" (
 	"id" text PRIMARY KEY NOT NULL,
 	"resource" text NOT NULL,
@@ -201,6 +268,29 @@ CREATE TABLE "periodical_standard" (
 	"review_time" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "professional_engagement" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"type" text NOT NULL,
+	"teacher_id" text NOT NULL,
+	"title" text NOT NULL,
+	"organisation" text,
+	"role" text,
+	"start_time" date NOT NULL,
+	"end_time" date,
+	"hours" double precision,
+	"level" text,
+	"description" text,
+	"review_status" integer DEFAULT 0 NOT NULL,
+	"review_reason" text,
+	"review_by" text,
+	"review_time" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "project_standard" (
 	"id" text PRIMARY KEY NOT NULL,
 	"create_by" text,
@@ -211,6 +301,58 @@ CREATE TABLE "project_standard" (
 	"name_zh" text NOT NULL,
 	"name_en" text NOT NULL,
 	"level" text NOT NULL,
+	"review_status" integer DEFAULT 0 NOT NULL,
+	"review_reason" text,
+	"review_by" text,
+	"review_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "research_output_author" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"output_id" text NOT NULL,
+	"author_order" integer,
+	"teacher_id" text,
+	"external_name" text,
+	"external_institution" text,
+	"external_country" text,
+	"is_corresponding" boolean DEFAULT false NOT NULL,
+	"is_lead" boolean DEFAULT false NOT NULL,
+	"rate" double precision
+);
+--> statement-breakpoint
+CREATE TABLE "research_output" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"output_type" text NOT NULL,
+	"title_zh" text,
+	"title_en" text,
+	"venue_name" text,
+	"venue_ref" text,
+	"venue_level" text,
+	"publish_date" date,
+	"end_date" date,
+	"volume" text,
+	"issue" text,
+	"pages" text,
+	"doi" text,
+	"isbn" text,
+	"patent_number" text,
+	"position" text,
+	"funding_amount" double precision,
+	"abstract" text,
+	"keywords" text,
+	"category" text,
+	"peer_reviewed" boolean DEFAULT false NOT NULL,
+	"level" text,
 	"review_status" integer DEFAULT 0 NOT NULL,
 	"review_reason" text,
 	"review_by" text,
@@ -301,6 +443,39 @@ CREATE TABLE "system_user_notes" (
 	"content" text
 );
 --> statement-breakpoint
+CREATE TABLE "teacher_accreditation" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"teacher_id" text NOT NULL,
+	"year" integer NOT NULL,
+	"participating" boolean DEFAULT false NOT NULL,
+	"specialty" text,
+	"highest_degree" text,
+	"degree_year" integer,
+	"responsibilities" text,
+	"mission_percent" double precision,
+	"employment_status" text,
+	"basis" text
+);
+--> statement-breakpoint
+CREATE TABLE "teacher_discipline" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"teacher_id" text NOT NULL,
+	"year" integer NOT NULL,
+	"remark" text,
+	"discipline_id" text NOT NULL,
+	"percent" double precision NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "teacher_field_requirement" (
 	"id" text PRIMARY KEY NOT NULL,
 	"create_by" text,
@@ -333,6 +508,48 @@ CREATE TABLE "teacher" (
 	"status" text,
 	"avatar" text,
 	"user_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "teaching_assignment" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"teacher_id" text NOT NULL,
+	"course_code" text NOT NULL,
+	"course_name" text,
+	"term" text,
+	"year" integer NOT NULL,
+	"degree_level" text NOT NULL,
+	"credit_hours" double precision NOT NULL,
+	"contact_hours" double precision,
+	"enrolled_students" integer,
+	"discipline_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "teaching_contribution" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"type" text NOT NULL,
+	"teacher_id" text NOT NULL,
+	"title" text NOT NULL,
+	"level" text NOT NULL,
+	"start_time" date NOT NULL,
+	"end_time" date NOT NULL,
+	"organisation" text,
+	"role" text,
+	"hours" double precision,
+	"description" text,
+	"review_status" integer DEFAULT 0 NOT NULL,
+	"review_reason" text,
+	"review_by" text,
+	"review_time" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "tips" (
@@ -602,6 +819,10 @@ CREATE INDEX "sys_announcement_file_parent_idx" ON "sys_announcement_file" USING
 CREATE UNIQUE INDEX "user_system_notification_uq" ON "user_system_notification" USING btree ("user_id","system_notification_id");--> statement-breakpoint
 CREATE INDEX "user_system_notification_user_idx" ON "user_system_notification" USING btree ("user_id","if_read");--> statement-breakpoint
 CREATE INDEX "calendar_event_user_start_idx" ON "calendar_event" USING btree ("user_id","start_time");--> statement-breakpoint
+CREATE INDEX "aacsb_snapshot_table_year_idx" ON "aacsb_snapshot" USING btree ("table_code","year");--> statement-breakpoint
+CREATE INDEX "qualification_identification_teacher_year_idx" ON "qualification_identification" USING btree ("teacher_id","year","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "qualification_rule_set_version_uq" ON "qualification_rule_set" USING btree ("version");--> statement-breakpoint
+CREATE UNIQUE INDEX "table81_narrative_year_part_uq" ON "table81_narrative" USING btree ("year","part");--> statement-breakpoint
 CREATE INDEX "approval_history_record_idx" ON "approval_history" USING btree ("resource","record_id","operate_time");--> statement-breakpoint
 CREATE INDEX "association_standard_create_time_idx" ON "association_standard" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "association_standard_review_idx" ON "association_standard" USING btree ("review_status");--> statement-breakpoint
@@ -637,11 +858,41 @@ CREATE INDEX "periodical_standard_name_en_idx" ON "periodical_standard" USING bt
 CREATE UNIQUE INDEX "periodical_standard_issn_uq" ON "periodical_standard" USING btree ("issn");--> statement-breakpoint
 CREATE INDEX "periodical_standard_ranking_list_idx" ON "periodical_standard" USING btree ("ranking_list");--> statement-breakpoint
 CREATE INDEX "periodical_standard_level_idx" ON "periodical_standard" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "professional_engagement_create_time_idx" ON "professional_engagement" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "professional_engagement_review_idx" ON "professional_engagement" USING btree ("review_status");--> statement-breakpoint
+CREATE INDEX "professional_engagement_type_idx" ON "professional_engagement" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "professional_engagement_teacher_id_idx" ON "professional_engagement" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "professional_engagement_title_idx" ON "professional_engagement" USING btree ("title");--> statement-breakpoint
+CREATE INDEX "professional_engagement_organisation_idx" ON "professional_engagement" USING btree ("organisation");--> statement-breakpoint
+CREATE INDEX "professional_engagement_start_time_idx" ON "professional_engagement" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "professional_engagement_end_time_idx" ON "professional_engagement" USING btree ("end_time");--> statement-breakpoint
+CREATE INDEX "professional_engagement_level_idx" ON "professional_engagement" USING btree ("level");--> statement-breakpoint
 CREATE INDEX "project_standard_create_time_idx" ON "project_standard" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "project_standard_review_idx" ON "project_standard" USING btree ("review_status");--> statement-breakpoint
 CREATE INDEX "project_standard_name_zh_idx" ON "project_standard" USING btree ("name_zh");--> statement-breakpoint
 CREATE INDEX "project_standard_name_en_idx" ON "project_standard" USING btree ("name_en");--> statement-breakpoint
 CREATE INDEX "project_standard_level_idx" ON "project_standard" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "research_output_author_create_time_idx" ON "research_output_author" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "research_output_author_output_id_idx" ON "research_output_author" USING btree ("output_id");--> statement-breakpoint
+CREATE INDEX "research_output_author_author_order_idx" ON "research_output_author" USING btree ("author_order");--> statement-breakpoint
+CREATE INDEX "research_output_author_teacher_id_idx" ON "research_output_author" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "research_output_author_external_name_idx" ON "research_output_author" USING btree ("external_name");--> statement-breakpoint
+CREATE INDEX "research_output_author_is_lead_idx" ON "research_output_author" USING btree ("is_lead");--> statement-breakpoint
+CREATE INDEX "research_output_create_time_idx" ON "research_output" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "research_output_review_idx" ON "research_output" USING btree ("review_status");--> statement-breakpoint
+CREATE INDEX "research_output_output_type_idx" ON "research_output" USING btree ("output_type");--> statement-breakpoint
+CREATE INDEX "research_output_title_zh_idx" ON "research_output" USING btree ("title_zh");--> statement-breakpoint
+CREATE INDEX "research_output_title_en_idx" ON "research_output" USING btree ("title_en");--> statement-breakpoint
+CREATE INDEX "research_output_venue_name_idx" ON "research_output" USING btree ("venue_name");--> statement-breakpoint
+CREATE INDEX "research_output_venue_ref_idx" ON "research_output" USING btree ("venue_ref");--> statement-breakpoint
+CREATE INDEX "research_output_venue_level_idx" ON "research_output" USING btree ("venue_level");--> statement-breakpoint
+CREATE INDEX "research_output_publish_date_idx" ON "research_output" USING btree ("publish_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "research_output_doi_uq" ON "research_output" USING btree ("doi");--> statement-breakpoint
+CREATE INDEX "research_output_isbn_idx" ON "research_output" USING btree ("isbn");--> statement-breakpoint
+CREATE INDEX "research_output_patent_number_idx" ON "research_output" USING btree ("patent_number");--> statement-breakpoint
+CREATE INDEX "research_output_category_idx" ON "research_output" USING btree ("category");--> statement-breakpoint
+CREATE INDEX "research_output_peer_reviewed_idx" ON "research_output" USING btree ("peer_reviewed");--> statement-breakpoint
+CREATE INDEX "research_output_level_idx" ON "research_output" USING btree ("level");--> statement-breakpoint
 CREATE INDEX "resource_attachment_record_idx" ON "resource_attachment" USING btree ("resource","record_id");--> statement-breakpoint
 CREATE INDEX "school_year_create_time_idx" ON "school_year" USING btree ("create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "school_year_name_uq" ON "school_year" USING btree ("name");--> statement-breakpoint
@@ -670,6 +921,22 @@ CREATE UNIQUE INDEX "student_user_id_uq" ON "student" USING btree ("user_id");--
 CREATE INDEX "system_user_notes_create_time_idx" ON "system_user_notes" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "system_user_notes_create_by_idx" ON "system_user_notes" USING btree ("create_by");--> statement-breakpoint
 CREATE INDEX "system_user_notes_title_idx" ON "system_user_notes" USING btree ("title");--> statement-breakpoint
+CREATE INDEX "teacher_accreditation_create_time_idx" ON "teacher_accreditation" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "teacher_accreditation_teacher_id_idx" ON "teacher_accreditation" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "teacher_accreditation_year_idx" ON "teacher_accreditation" USING btree ("year");--> statement-breakpoint
+CREATE INDEX "teacher_accreditation_participating_idx" ON "teacher_accreditation" USING btree ("participating");--> statement-breakpoint
+CREATE INDEX "teacher_accreditation_specialty_idx" ON "teacher_accreditation" USING btree ("specialty");--> statement-breakpoint
+CREATE INDEX "teacher_accreditation_highest_degree_idx" ON "teacher_accreditation" USING btree ("highest_degree");--> statement-breakpoint
+CREATE INDEX "teacher_accreditation_degree_year_idx" ON "teacher_accreditation" USING btree ("degree_year");--> statement-breakpoint
+CREATE INDEX "teacher_accreditation_mission_percent_idx" ON "teacher_accreditation" USING btree ("mission_percent");--> statement-breakpoint
+CREATE INDEX "teacher_accreditation_employment_status_idx" ON "teacher_accreditation" USING btree ("employment_status");--> statement-breakpoint
+CREATE UNIQUE INDEX "teacher_accreditation_teacher_id_year_uq" ON "teacher_accreditation" USING btree ("teacher_id","year");--> statement-breakpoint
+CREATE INDEX "teacher_discipline_create_time_idx" ON "teacher_discipline" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "teacher_discipline_teacher_id_idx" ON "teacher_discipline" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "teacher_discipline_year_idx" ON "teacher_discipline" USING btree ("year");--> statement-breakpoint
+CREATE INDEX "teacher_discipline_discipline_id_idx" ON "teacher_discipline" USING btree ("discipline_id");--> statement-breakpoint
+CREATE INDEX "teacher_discipline_percent_idx" ON "teacher_discipline" USING btree ("percent");--> statement-breakpoint
+CREATE UNIQUE INDEX "teacher_discipline_teacher_id_year_discipline_id_uq" ON "teacher_discipline" USING btree ("teacher_id","year","discipline_id");--> statement-breakpoint
 CREATE INDEX "teacher_field_requirement_create_time_idx" ON "teacher_field_requirement" USING btree ("create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "teacher_field_requirement_field_key_uq" ON "teacher_field_requirement" USING btree ("field_key");--> statement-breakpoint
 CREATE INDEX "teacher_field_requirement_required_idx" ON "teacher_field_requirement" USING btree ("required");--> statement-breakpoint
@@ -685,6 +952,26 @@ CREATE INDEX "teacher_education_idx" ON "teacher" USING btree ("education");--> 
 CREATE INDEX "teacher_subject_idx" ON "teacher" USING btree ("subject");--> statement-breakpoint
 CREATE INDEX "teacher_status_idx" ON "teacher" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "teacher_user_id_uq" ON "teacher" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_create_time_idx" ON "teaching_assignment" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_teacher_id_idx" ON "teaching_assignment" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_course_code_idx" ON "teaching_assignment" USING btree ("course_code");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_course_name_idx" ON "teaching_assignment" USING btree ("course_name");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_term_idx" ON "teaching_assignment" USING btree ("term");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_year_idx" ON "teaching_assignment" USING btree ("year");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_degree_level_idx" ON "teaching_assignment" USING btree ("degree_level");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_credit_hours_idx" ON "teaching_assignment" USING btree ("credit_hours");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_contact_hours_idx" ON "teaching_assignment" USING btree ("contact_hours");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_enrolled_students_idx" ON "teaching_assignment" USING btree ("enrolled_students");--> statement-breakpoint
+CREATE INDEX "teaching_assignment_discipline_id_idx" ON "teaching_assignment" USING btree ("discipline_id");--> statement-breakpoint
+CREATE INDEX "teaching_contribution_create_time_idx" ON "teaching_contribution" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "teaching_contribution_review_idx" ON "teaching_contribution" USING btree ("review_status");--> statement-breakpoint
+CREATE INDEX "teaching_contribution_type_idx" ON "teaching_contribution" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "teaching_contribution_teacher_id_idx" ON "teaching_contribution" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "teaching_contribution_title_idx" ON "teaching_contribution" USING btree ("title");--> statement-breakpoint
+CREATE INDEX "teaching_contribution_level_idx" ON "teaching_contribution" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "teaching_contribution_start_time_idx" ON "teaching_contribution" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "teaching_contribution_end_time_idx" ON "teaching_contribution" USING btree ("end_time");--> statement-breakpoint
+CREATE INDEX "teaching_contribution_organisation_idx" ON "teaching_contribution" USING btree ("organisation");--> statement-breakpoint
 CREATE INDEX "tips_create_time_idx" ON "tips" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "tips_title_idx" ON "tips" USING btree ("title");--> statement-breakpoint
 CREATE INDEX "tips_module_idx" ON "tips" USING btree ("module");--> statement-breakpoint

@@ -266,6 +266,24 @@ export const DICTIONARIES: DictionaryDef[] = [
     ],
   },
   {
+    code: 'highestDegree',
+    name: L('最高学位', 'Highest degree', '最高學位', 'Titulação máxima'),
+    items: [
+      i('1', '学士', 'Bachelor', '學士', 'Bacharelado'),
+      i('2', '硕士', 'Master', '碩士', 'Mestrado'),
+      i('3', '博士', 'Doctor', '博士', 'Doutorado'),
+      i('4', '其他', 'Other', '其他', 'Outro'),
+    ],
+  },
+  {
+    code: 'employmentStatus',
+    name: L('聘用类型', 'Employment status', '聘用類型', 'Regime de trabalho'),
+    items: [
+      i('1', '全职', 'Full-time', '全職', 'Tempo integral'),
+      i('2', '兼职', 'Part-time', '兼職', 'Tempo parcial'),
+    ],
+  },
+  {
     code: 'dutyCode',
     name: L(
       '常规职责',

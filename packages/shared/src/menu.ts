@@ -201,11 +201,19 @@ export const MENU: MenuScreen[] = [
         CRUD_IO,
       ),
       page(
+        'teachingAssignment',
+        '/staff-resources/teaching-assignment',
+        L('教学任务', 'Teaching Assignments', '教學任務', 'Atribuições de ensino'),
+        'teachingAssignment',
+        CRUD_IO,
+      ),
+      page(
         'facultyReport',
         '/staff-resources/tables',
         L('表 3-1 与表 3-2', 'Tables 3-1 and 3-2', '表 3-1 與表 3-2', 'Tabelas 3-1 e 3-2'),
         'facultyReport',
-        REPORT,
+        // add: freeze a snapshot of a table for a report year.
+        [...REPORT, 'add'],
       ),
     ],
   ),
@@ -540,7 +548,8 @@ export const MENU: MenuScreen[] = [
         rs('table-8-1'),
         L('表 8-1', 'Table 8-1', '表 8-1', 'Tabela 8-1'),
         'researchOutputs',
-        REPORT,
+        // add: freeze a snapshot; edit: Parts B and C and the output-type mapping.
+        [...REPORT, 'add', 'edit'],
       ),
     ],
   ),

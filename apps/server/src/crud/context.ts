@@ -5,12 +5,14 @@ import {
   type ResourceDef,
   resourcePermission,
 } from '@accredit/shared';
+import { and, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../core/access.ts';
 import type { Db, Executor, Tx } from '../core/db.ts';
 import { AppError, unauthorized } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
 import { type CustomField, customFieldsOf } from './custom-fields.ts';
+import { hooksOf } from './hooks.ts';
 import { asAppError } from './problems.ts';
 import { rowScope } from './scope.ts';
 import { type ResourceTable, resourceTable } from './table.ts';
@@ -38,9 +40,15 @@ export class ResourceContext {
     return extra ? extra.labels[locale] : key;
   }
 
-  /** The rows this action may reach: data rules on the action's button and on the resource's screen. */
-  scope(db: Executor, auth: AuthContext, action: ResourceAction) {
-    return rowScope(db, this.def, this.table, auth, this.code(action));
+  /**
+   * The rows this action may reach: data rules on the action's button and on the resource's
+   * screen, widened by the resource's `widenScope` hook when it has one.
+   */
+  async scope(db: Executor, auth: AuthContext, action: ResourceAction): Promise<SQL[]> {
+    const rules = await rowScope(db, this.def, this.table, auth, this.code(action));
+    if (rules.length === 0) return rules;
+    const extra = await hooksOf(this.def.name).widenScope?.({ db, table: this.table, auth, action });
+    return extra ? [or(and(...rules), extra) as SQL] : rules;
   }
 
   customFields(db: Executor = this.db): Promise<CustomField[]> {

@@ -1,7 +1,10 @@
-import type { Locale, ResourceDef } from '@accredit/shared';
+import type { Locale, ResourceAction, ResourceDef } from '@accredit/shared';
+import type { SQL } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
-import type { Tx } from '../core/db.ts';
+import type { Executor, Tx } from '../core/db.ts';
+import type { SubmittedAttachment } from './attachments.ts';
 import type { Row } from './present.ts';
+import type { ResourceTable } from './table.ts';
 
 /**
  * Rules beyond CRUD, per resource (DESIGN.md section 4): small functions the engine calls inside
@@ -13,6 +16,15 @@ export interface HookContext {
   def: ResourceDef;
   auth: AuthContext;
   locale: Locale;
+  /** The attachments sent with an add or edit (undefined on edit keeps the stored ones). */
+  attachments?: readonly SubmittedAttachment[];
+}
+
+export interface ScopeContext {
+  db: Executor;
+  table: ResourceTable;
+  auth: AuthContext;
+  action: ResourceAction;
 }
 
 export interface ResourceHooks {
@@ -24,6 +36,11 @@ export interface ResourceHooks {
   ): Promise<Record<string, string>> | Record<string, string>;
   /** Before rows are deleted (already inside the caller's scope and not locked by review). */
   beforeDelete?(ctx: HookContext, rows: Row[]): Promise<void> | void;
+  /**
+   * Rows this caller may also reach for this action beyond their data rules (OR-ed with them),
+   * e.g. a teacher's co-authored outputs that someone else added. Undefined adds nothing.
+   */
+  widenScope?(ctx: ScopeContext): Promise<SQL | undefined> | SQL | undefined;
 }
 
 const registry = new Map<string, ResourceHooks>();

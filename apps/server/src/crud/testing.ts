@@ -149,13 +149,33 @@ export async function addDataRule(
   invalidatePermissions();
 }
 
+type SampleOverride = (
+  seed: number,
+  api: Api,
+  token: string,
+) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
 /** Values a resource needs beyond what its field types say (hooks check them). */
-const SAMPLE_OVERRIDES: Record<string, (seed: number) => Record<string, unknown>> = {
-  moduleFieldCustomization: () => ({ module: 'teacher', fieldType: 'text' }),
+const SAMPLE_OVERRIDES: Record<string, SampleOverride> = {
+  // Optional, so the sample fields left on teachers do not block teachers other resources refer to.
+  moduleFieldCustomization: () => ({ module: 'teacher', fieldType: 'text', required: false }),
   teacherFieldRequirement: (seed) => ({
     fieldKey: RESOURCE.teacher.fields[seed % RESOURCE.teacher.fields.length].key,
   }),
+  teacherAccreditation: () => ({ responsibilities: 'UT,RES' }),
+  teacherDiscipline: async (seed, api, token) => {
+    const res = await api.get<{ id: string }[]>('/aacsb/teacherDiscipline/disciplines', { token });
+    return { disciplineId: res.body.result[seed % res.body.result.length].id };
+  },
+  // A lead author always scores 100, so the sample is a co-author with the default rate.
+  researchOutputAuthor: () => ({ isLead: false, rate: 50 }),
 };
+
+/**
+ * Seeds of referenced records: unique across the file, because several resources may refer to
+ * the same one (a teacher) and its unique fields must not collide.
+ */
+let refSeed = 1000;
 
 function sampleValue(field: FieldDef, seed: number): unknown {
   switch (field.type) {
@@ -197,13 +217,13 @@ export async function sampleRecord(
       if (!ref) continue;
       const res = await api.post<{ id: string }>(
         `/aacsb/${ref.name}/add`,
-        await sampleRecord(api, token, ref, seed + 1000),
+        await sampleRecord(api, token, ref, refSeed++),
         { token },
       );
       body[field.key] = res.body.result.id;
     } else body[field.key] = sampleValue(field, seed);
   }
-  return { ...body, ...SAMPLE_OVERRIDES[def.name]?.(seed) };
+  return { ...body, ...(await SAMPLE_OVERRIDES[def.name]?.(seed, api, token)) };
 }
 
 /** An xlsx file with these rows (the first row is the header). */

@@ -29,13 +29,13 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-const typed = (wrong: string) => ({
+const typed = (wrong: string, required: string = MSG.required) => ({
   error: (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? MSG.required : wrong,
+    issue.input === undefined || issue.input === null ? required : wrong,
 });
 
 function numberSchema(field: FieldDef, integer: boolean): z.ZodType {
-  let s = z.number(typed(MSG.number));
+  let s = z.number(typed(MSG.number, field.requiredMessage));
   if (integer) s = s.int({ error: MSG.integer });
   if (field.min !== undefined) s = s.min(field.min, { error: MSG.tooSmall });
   if (field.max !== undefined) s = s.max(field.max, { error: MSG.tooBig });
@@ -44,6 +44,7 @@ function numberSchema(field: FieldDef, integer: boolean): z.ZodType {
 
 /** The schema of one field's value, without the null/undefined handling. */
 export function valueSchema(field: FieldDef): z.ZodType {
+  const missing = field.requiredMessage ?? MSG.required;
   switch (field.type) {
     case 'number':
       return numberSchema(field, false);
@@ -56,18 +57,18 @@ export function valueSchema(field: FieldDef): z.ZodType {
         .min(1000, { error: MSG.year })
         .max(9999, { error: MSG.year });
     case 'boolean':
-      return z.boolean(typed(MSG.invalid));
+      return z.boolean(typed(MSG.invalid, missing));
     case 'date':
-      return z.string(typed(MSG.date)).refine(isRealDate, { error: MSG.date });
+      return z.string(typed(MSG.date, missing)).refine(isRealDate, { error: MSG.date });
     case 'datetime':
-      return z.string(typed(MSG.date)).refine((v) => !Number.isNaN(Date.parse(v)), { error: MSG.date });
+      return z.string(typed(MSG.date, missing)).refine((v) => !Number.isNaN(Date.parse(v)), { error: MSG.date });
     case 'dict': {
       const values = dictValues(field.dict ?? '');
-      return z.string(typed(MSG.option)).refine((v) => values.includes(v), { error: MSG.option });
+      return z.string(typed(MSG.option, missing)).refine((v) => values.includes(v), { error: MSG.option });
     }
     default: {
-      let s = z.string(typed(MSG.invalid)).trim();
-      if (field.required) s = s.min(1, { error: MSG.required });
+      let s = z.string(typed(MSG.invalid, missing)).trim();
+      if (field.required) s = s.min(1, { error: missing });
       if (field.min !== undefined) s = s.min(field.min, { error: MSG.tooShort });
       s = s.max(field.max ?? (field.type === 'richText' || field.type === 'longText' ? 20000 : 255), {
         error: MSG.tooLong,

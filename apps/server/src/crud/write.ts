@@ -64,7 +64,11 @@ export async function checkSubmission(
   if (hook)
     Object.assign(
       problems,
-      await hook({ tx, def, auth: target.auth, locale: target.locale }, values, existing),
+      await hook(
+        { tx, def, auth: target.auth, locale: target.locale, attachments: submission.attachments },
+        values,
+        existing,
+      ),
     );
   return { checked: { values, custom: custom.values, attachments: submission.attachments }, problems };
 }

@@ -1,8 +1,11 @@
 import type { Module } from '../core/app-types.ts';
 import { authModule } from './auth/index.ts';
+import { facultyModule } from './faculty/index.ts';
+import { facultyIoModule } from './faculty-io/index.ts';
 import { healthModule } from './health/routes.ts';
 import { notificationModule } from './notification/routes.ts';
 import { personalModule } from './personal/routes.ts';
+import { qualificationModule } from './qualification/index.ts';
 import { resourcesModule } from './resources/index.ts';
 import { schoolModule } from './school/routes.ts';
 import { systemModule } from './system/routes.ts';
@@ -14,8 +17,11 @@ export const MODULES: Module[] = [
   authModule,
   personalModule,
   resourcesModule,
+  facultyModule,
   systemModule,
   notificationModule,
   schoolModule,
   uploadModule,
+  facultyIoModule,
+  qualificationModule,
 ];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, heldCodes, landingPath, menuTitle, normaliseMenu, pathMatches, type RawMenuItem } from './menu.ts';
+import {
+  buildMenu,
+  heldCodes,
+  landingPath,
+  menuTitle,
+  normaliseMenu,
+  pathMatches,
+  type RawMenuItem,
+} from './menu.ts';
 import { buildShellRoutes, routeMetaOf } from './shell-routes.tsx';
 
 /** A menu in the server's shape (modules/system/user-permission.ts). */
@@ -20,17 +28,39 @@ const menu: RawMenuItem[] = [
     component: 'strategicPlanning',
     route: '1',
     hidden: false,
-    meta: { title: '战略规划', titleEn: 'Strategic Planning', titlePt: 'Planejamento estratégico', icon: 'AimOutlined' },
+    meta: {
+      title: '战略规划',
+      titleEn: 'Strategic Planning',
+      titlePt: 'Planejamento estratégico',
+      icon: 'AimOutlined',
+    },
     children: [
-      { id: 'b1', path: '/strategic-planning/mission', name: 'mission', component: 'mission', route: '1', meta: { title: '使命', titleEn: 'Mission' } },
-      { id: 'b2', path: '/strategic-planning/hidden-helper', name: 'helper', route: '0', meta: { title: '辅助', titleEn: 'Helper' } },
+      {
+        id: 'b1',
+        path: '/strategic-planning/mission',
+        name: 'mission',
+        component: 'mission',
+        route: '1',
+        meta: { title: '使命', titleEn: 'Mission' },
+      },
+      {
+        id: 'b2',
+        path: '/strategic-planning/hidden-helper',
+        name: 'helper',
+        route: '0',
+        meta: { title: '辅助', titleEn: 'Helper' },
+      },
       {
         id: 'b3',
         path: '/strategic-planning/plan',
         name: 'strategicPlan',
         component: 'strategicPlan',
         route: '1',
-        meta: { title: '战略计划', titleEn: 'Strategic Plan', permission: ['strategicPlan:query', 'strategicPlan:edit'] },
+        meta: {
+          title: '战略计划',
+          titleEn: 'Strategic Plan',
+          permission: ['strategicPlan:query', 'strategicPlan:edit'],
+        },
       },
     ],
   },
@@ -40,9 +70,23 @@ const menu: RawMenuItem[] = [
     name: 'systemManagement',
     route: 1,
     meta: { title: '系统管理', titleEn: 'System Management', permission: ['user:query'] },
-    children: [{ id: 'c1', path: '/system/user', name: 'user', component: 'user', meta: { title: '用户', titleEn: 'Users' } }],
+    children: [
+      {
+        id: 'c1',
+        path: '/system/user',
+        name: 'user',
+        component: 'user',
+        meta: { title: '用户', titleEn: 'Users' },
+      },
+    ],
   },
-  { id: 'd', path: '/skipped', route: 0, meta: { title: 'x' }, children: [{ path: '/skipped/child', meta: { title: 'y' } }] },
+  {
+    id: 'd',
+    path: '/skipped',
+    route: 0,
+    meta: { title: 'x' },
+    children: [{ path: '/skipped/child', meta: { title: 'y' } }],
+  },
 ];
 
 describe('menu to routes', () => {
@@ -82,7 +126,9 @@ describe('menu to routes', () => {
   it('builds shell routes with the hidden homes, the workplace, / and the 404 fallback', () => {
     const nodes = buildMenu(menu, new Set());
     const routes = buildShellRoutes({ menu: nodes, landing: landingPath(nodes, '7') });
-    expect(routeMetaOf(routes, '/authentication-settings-homePage')?.meta.titleKey).toBe('areas.authenticationSettings.title');
+    expect(routeMetaOf(routes, '/authentication-settings-homePage')?.meta.titleKey).toBe(
+      'areas.authenticationSettings.title',
+    );
     expect(routeMetaOf(routes, '/personnel-homePage')).not.toBeNull();
     expect(routeMetaOf(routes, '/strategic-planning/mission')?.meta.node?.key).toBe('mission');
     expect(routeMetaOf(routes, '/resources/teacher')?.params.name).toBe('teacher');

@@ -20,6 +20,15 @@ export const ResourceRoutePage = lazyPage(() => import('../features/areas/Resour
 export const PAGE_REGISTRY: Record<string, Page> = {
   workplace: Workplace,
   'dashboard/Workplace': Workplace,
+  // System management (issue 4).
+  user: lazyPage(() => import('../features/system/users/UsersPage.tsx')),
+  role: lazyPage(() => import('../features/system/roles/RolesPage.tsx')),
+  permission: lazyPage(() => import('../features/system/menus/MenusPage.tsx')),
+  depart: lazyPage(() => import('../features/system/departs/DepartsPage.tsx')),
+  dict: lazyPage(() => import('../features/system/dicts/DictsPage.tsx')),
+  log: lazyPage(() => import('../features/system/logs/LogsPage.tsx')),
+  announcement: lazyPage(() => import('../features/system/announcements/AnnouncementsPage.tsx')),
+  schoolInfo: lazyPage(() => import('../features/system/school/SchoolSettingsPage.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */

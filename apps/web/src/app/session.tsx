@@ -93,6 +93,8 @@ export async function fetchPermissions(roleId: string | null): Promise<Permissio
   if (!payload || !Array.isArray(payload.menu) || payload.menu.length === 0) throw new EmptyMenuError();
   storage.set(KEYS.menu, payload.menu);
   storage.set(KEYS.roles, payload.roles ?? []);
+  // The button list of the current role, for screens that read it from storage.
+  storage.set('Permission_List', payload.auth ?? []);
   if (payload.currentRoleId) storeCurrentRole(payload.currentRoleId);
   return payload;
 }

@@ -137,7 +137,7 @@ export function customWidget(field: CustomFieldInfo): ReactNode {
 export function fieldRules(t: (key: string, v?: Record<string, unknown>) => string, field: FieldDef): Rule[] {
   const rules: Rule[] = [];
   if (field.required && field.type !== 'boolean')
-    rules.push({ required: true, message: t('crud.validation.required') });
+    rules.push({ required: true, message: t(field.requiredMessage ?? 'crud.validation.required') });
   if (['text', 'longText', 'richText'].includes(field.type) && field.max)
     rules.push({ max: field.max, message: t('crud.validation.tooLong', { maximum: field.max }) });
   if (['number', 'integer'].includes(field.type))

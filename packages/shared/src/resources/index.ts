@@ -1,4 +1,5 @@
 export * from './dicts.ts';
+export * from './output-types.ts';
 export * from './registry.ts';
 export * from './review.ts';
 export * from './types.ts';

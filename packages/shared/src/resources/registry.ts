@@ -1,5 +1,8 @@
+import * as contributions from './contributions.ts';
 import * as customization from './customization.ts';
+import * as faculty from './faculty.ts';
 import * as people from './people.ts';
+import * as qualification from './qualification.ts';
 import * as school from './school.ts';
 import * as standards from './standards.ts';
 import type { ResourceDef } from './types.ts';
@@ -8,7 +11,15 @@ import type { ResourceDef } from './types.ts';
  * Every resource the engine serves. A definition exported from one of these area files is
  * registered: the list is built from the modules' exports, so a new resource needs no line here.
  */
-export const RESOURCE = { ...school, ...standards, ...people, ...customization };
+export const RESOURCE = {
+  ...school,
+  ...standards,
+  ...people,
+  ...customization,
+  ...faculty,
+  ...contributions,
+  ...qualification,
+};
 export type ResourceName = keyof typeof RESOURCE;
 
 export const RESOURCES: readonly ResourceDef[] = Object.values(RESOURCE);

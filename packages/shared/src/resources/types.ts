@@ -48,6 +48,8 @@ export interface FieldDef {
   format?: 'url';
   /** A date that must not be earlier than another date field of the record. */
   notBefore?: string;
+  /** Catalog key of the message when a required value is missing (the spec names some, e.g. "Please select start time"). */
+  requiredMessage?: string;
 }
 
 export interface AttachmentDef {

@@ -182,7 +182,12 @@ function ProfileCard({ user }: { user: UserInfo | null | undefined }) {
       void message.success(note || t('shell.profile.saved'));
       const stored = storage.get<UserInfo>(KEYS.userInfo);
       if (stored)
-        storage.set(KEYS.userInfo, { ...stored, realname: values.realname.trim(), email: values.email, phone: values.phone });
+        storage.set(KEYS.userInfo, {
+          ...stored,
+          realname: values.realname.trim(),
+          email: values.email,
+          phone: values.phone,
+        });
     } catch {
       void message.error(t('shell.profile.failed'));
     }

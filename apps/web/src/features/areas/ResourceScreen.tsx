@@ -20,7 +20,7 @@ export function useResourceName(): string | null {
   return node ? resourceOf(node) : null;
 }
 
-/** Generic list page of an engine resource (the engine's screen plugs in here). */
+/** The engine's generic list page for the route's resource; buttons follow the current role's permissions. */
 export default function ResourceScreen() {
   const { t } = useTranslation();
   const name = useResourceName();

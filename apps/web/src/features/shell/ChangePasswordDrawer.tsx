@@ -8,7 +8,13 @@ export default function ChangePasswordDrawer({ onClose }: { onClose: () => void 
   const { t } = useTranslation();
   const size = useDrawerSize('33%');
   return (
-    <Drawer title={t('shell.account.changePassword')} size={size} open onClose={onClose} data-testid="password-drawer">
+    <Drawer
+      title={t('shell.account.changePassword')}
+      size={size}
+      open
+      onClose={onClose}
+      data-testid="password-drawer"
+    >
       <ChangePasswordForm onCancel={onClose} />
     </Drawer>
   );

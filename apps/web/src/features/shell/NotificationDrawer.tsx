@@ -159,7 +159,9 @@ function NotificationDetail({
                       style={{ padding: 0 }}
                       data-testid="notification-attachment"
                       onClick={() =>
-                        downloadFile(f.filePath, f.fileName).catch(() => message.error(t('shell.notifications.downloadFailed')))
+                        downloadFile(f.filePath, f.fileName).catch(() =>
+                          message.error(t('shell.notifications.downloadFailed')),
+                        )
                       }
                     >
                       {f.fileName}

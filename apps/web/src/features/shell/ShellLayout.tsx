@@ -47,6 +47,10 @@ export function ShellLayout() {
   const current = routeMetaOf(routes, location.pathname);
   const pageTitle = current ? routeTitle(current.meta, current.params, t, currentLocale()) : '';
 
+  // A new page starts at its top, whatever the previous one was scrolled to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${t('common.appName')}` : t('common.appName');
   }, [pageTitle, t]);

@@ -181,8 +181,7 @@ export const sysApi = {
   roleList: (q: Query) => api.get<Page<SysRole>>('/sys/role/list', q),
   permissionTree: () => api.get<SysPermission[]>('/sys/permission/list'),
   checkboxTree: () => api.get<{ treeList: TreeOption[]; ids: string[] }>('/sys/role/queryTreeList'),
-  rolePermissions: (roleId: string) =>
-    api.get<string[]>('/sys/permission/queryRolePermission', { roleId }),
+  rolePermissions: (roleId: string) => api.get<string[]>('/sys/permission/queryRolePermission', { roleId }),
   rules: (permissionId: string) =>
     api.get<DataRule[]>('/sys/permission/getPermRuleListByPermId', { permissionId }),
   roleRules: (permissionId: string, roleId: string) =>

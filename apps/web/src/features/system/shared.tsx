@@ -43,7 +43,9 @@ export function useSave() {
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const known = form ? Object.keys(form.getFieldsValue() as object) : [];
-        const errors = form ? fieldErrors(error, known, error.status === 400 ? fallbackField : undefined) : [];
+        const errors = form
+          ? fieldErrors(error, known, error.status === 400 ? fallbackField : undefined)
+          : [];
         if (form && errors.length) form.setFields(errors);
         else message.error(error.message);
         return undefined;

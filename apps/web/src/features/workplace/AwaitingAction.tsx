@@ -33,7 +33,11 @@ export function AwaitingAction() {
     const def = name ? resourceByName(name) : undefined;
     if (!name || !def?.reviewed) continue;
     const base = def.permission ?? def.name;
-    const kind = session.has(`${base}:review`) ? 'toReview' : session.has(`${base}:query`) ? 'toResubmit' : null;
+    const kind = session.has(`${base}:review`)
+      ? 'toReview'
+      : session.has(`${base}:query`)
+        ? 'toResubmit'
+        : null;
     if (kind) pending.push({ resource: name, path: node.path, title: menuTitle(node, locale), kind });
   }
   const counts = useQueries({

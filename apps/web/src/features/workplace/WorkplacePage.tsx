@@ -1,4 +1,10 @@
-import { BellOutlined, CalendarOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  CalendarOutlined,
+  FileTextOutlined,
+  RightOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -9,11 +15,11 @@ import { roleLabel, useSession } from '../../app/session.tsx';
 import { useImageUrl } from '../../components/files.ts';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { currentLocale } from '../../i18n/index.ts';
+import { notesPath } from '../shell/AccountMenu.tsx';
 import { openShellDrawer } from '../shell/events.ts';
 import { greetingKey } from '../shell/greeting.ts';
 import { unreadKey } from '../shell/NotificationBell.tsx';
 import { isUnread, listNotifications, unreadCount } from '../shell/notifications.ts';
-import { notesPath } from '../shell/AccountMenu.tsx';
 import { AwaitingAction } from './AwaitingAction.tsx';
 import { fetchSummary } from './workplace-api.ts';
 import './workplace.css';
@@ -49,12 +55,7 @@ export default function WorkplacePage() {
   return (
     <div className="workplace" data-testid="workplace">
       <Card className="workplace-hero">
-        <Avatar
-          size={64}
-          src={avatar ?? undefined}
-          icon={<UserOutlined />}
-          className="workplace-avatar"
-        />
+        <Avatar size={64} src={avatar ?? undefined} icon={<UserOutlined />} className="workplace-avatar" />
         <div className="workplace-hero-text">
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="workplace-greeting">
             {t('shell.greetingWithName', { greeting: t(greetingKey()), name })}
@@ -88,7 +89,10 @@ export default function WorkplacePage() {
         </Col>
         {(summary.data?.counts ?? []).map((c) => (
           <Col xs={12} md={6} key={c.key}>
-            <Card hoverable onClick={() => navigate(c.key === 'notes' ? notesPath(session.menu) : (c.path ?? '/'))}>
+            <Card
+              hoverable
+              onClick={() => navigate(c.key === 'notes' ? notesPath(session.menu) : (c.path ?? '/'))}
+            >
               <Statistic
                 title={t(`shell.workplace.counts.${c.key}`, { defaultValue: c.key })}
                 value={c.count}

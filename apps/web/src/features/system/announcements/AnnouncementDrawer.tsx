@@ -76,6 +76,7 @@ export function AnnouncementDrawer({
       }
     >
       <Form
+        name="announcement"
         form={form}
         layout="vertical"
         onFinish={submit}
@@ -117,14 +118,25 @@ export function AnnouncementDrawer({
           <Form.Item
             name="audienceIds"
             label={t(`sysadmin.announcements.audiences.${msgType}`)}
-            rules={[{ required: true, type: 'array', min: 1, message: t('sysadmin.announcements.audienceRequired') }]}
+            rules={[
+              {
+                required: true,
+                type: 'array',
+                min: 1,
+                message: t('sysadmin.announcements.audienceRequired'),
+              },
+            ]}
           >
             <AudiencePicker type={msgType} />
           </Form.Item>
         )}
         <Row gutter={16}>
           <Col xs={24} lg={12}>
-            <Form.Item name="content" label={t('sysadmin.announcements.content')} extra={t('sysadmin.announcements.contentHint')}>
+            <Form.Item
+              name="content"
+              label={t('sysadmin.announcements.content')}
+              extra={t('sysadmin.announcements.contentHint')}
+            >
               <Input.TextArea rows={12} maxLength={200_000} data-testid="announcement-content" />
             </Form.Item>
           </Col>
@@ -142,7 +154,10 @@ export function AnnouncementDrawer({
             customRequest={({ file, onSuccess, onError }) => {
               uploadFile(file as File)
                 .then((stored) => {
-                  const next = [...(form.getFieldValue('files') ?? []), { fileName: stored.fileName, filePath: stored.url }];
+                  const next = [
+                    ...(form.getFieldValue('files') ?? []),
+                    { fileName: stored.fileName, filePath: stored.url },
+                  ];
                   form.setFieldValue('files', next);
                   onSuccess?.(stored);
                 })

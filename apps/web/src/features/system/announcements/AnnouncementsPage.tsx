@@ -1,6 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import {
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +53,13 @@ export default function AnnouncementsPage() {
   };
 
   const columns: TableColumnsType<Announcement> = [
-    { key: 'title', dataIndex: 'title', title: t('sysadmin.announcements.titleField'), ellipsis: true, width: 260 },
+    {
+      key: 'title',
+      dataIndex: 'title',
+      title: t('sysadmin.announcements.titleField'),
+      ellipsis: true,
+      width: 260,
+    },
     {
       key: 'priority',
       dataIndex: 'priority',
@@ -132,6 +150,7 @@ export default function AnnouncementsPage() {
   return (
     <Card title={t('sysadmin.announcements.title')} data-testid="sys-announcements">
       <Form
+        name="announcementSearch"
         layout="inline"
         style={{ rowGap: 8, marginBottom: 12 }}
         onFinish={(v: { title?: string; sendStatus?: string }) => {

@@ -20,7 +20,11 @@ export function AudiencePicker({
 }) {
   const { t } = useTranslation();
   const roles = useQuery({ queryKey: ['sys', 'roles'], queryFn: sysApi.roles, enabled: type === 'ROLE' });
-  const departs = useQuery({ queryKey: ['sys', 'departTree'], queryFn: sysApi.departTree, enabled: type === 'DEPART' });
+  const departs = useQuery({
+    queryKey: ['sys', 'departTree'],
+    queryFn: sysApi.departTree,
+    enabled: type === 'DEPART',
+  });
   const users = useQuery({
     queryKey: ['sys', 'users', 'all'],
     queryFn: () => sysApi.users({ ...listAll, status: 1 }),
@@ -57,7 +61,10 @@ export function AudiencePicker({
       optionFilterProp="label"
       loading={users.isPending}
       placeholder={t('sysadmin.announcements.pickUsers')}
-      options={(users.data?.records ?? []).map((u) => ({ value: u.id, label: `${u.realname} (${u.username})` }))}
+      options={(users.data?.records ?? []).map((u) => ({
+        value: u.id,
+        label: `${u.realname} (${u.username})`,
+      }))}
     />
   );
 }

@@ -31,11 +31,13 @@ export function DepartForm({
   const [form] = Form.useForm<DepartValues>();
   useEffect(() => {
     form.resetFields();
-    if (depart) form.setFieldsValue({ ...depart, orgCategory: depart.orgCategory as DepartValues['orgCategory'] });
+    if (depart)
+      form.setFieldsValue({ ...depart, orgCategory: depart.orgCategory as DepartValues['orgCategory'] });
   }, [depart, form]);
 
   return (
     <Form
+      name="depart"
       form={form}
       layout="vertical"
       disabled={disabled}
@@ -61,7 +63,10 @@ export function DepartForm({
       </Form.Item>
       <Form.Item name="orgCategory" label={t('sysadmin.departs.category')}>
         <Radio.Group
-          options={(['1', '2', '3'] as const).map((v) => ({ value: v, label: t(`sysadmin.departs.categories.${v}`) }))}
+          options={(['1', '2', '3'] as const).map((v) => ({
+            value: v,
+            label: t(`sysadmin.departs.categories.${v}`),
+          }))}
         />
       </Form.Item>
       <Space size="large" wrap>

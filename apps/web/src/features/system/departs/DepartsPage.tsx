@@ -43,13 +43,18 @@ export default function DepartsPage() {
   };
   if (!can('query') && !can('get')) return <NoAccess />;
 
-  const current = mode?.kind === 'view' ? byId.get(mode.id) ?? null : null;
+  const current = mode?.kind === 'view' ? (byId.get(mode.id) ?? null) : null;
   const parentOf = (d: Depart | null) => (d ? byId.get(parents.get(d.id) ?? '')?.title : null);
 
   const submit = async (values: DepartValues) => {
     if (mode?.kind === 'add') {
       const created = await save(() =>
-        write<Depart>('POST', '/sys/sysDepart/add', { body: { ...values, parentId: mode.parent?.id ?? null } }, quiet),
+        write<Depart>(
+          'POST',
+          '/sys/sysDepart/add',
+          { body: { ...values, parentId: mode.parent?.id ?? null } },
+          quiet,
+        ),
       );
       if (!created) return;
       refresh();
@@ -93,7 +98,11 @@ export default function DepartsPage() {
         extra={
           <Space>
             {can('add') && (
-              <Button size="small" onClick={() => setMode({ kind: 'add', parent: current })} data-testid="depart-add-child">
+              <Button
+                size="small"
+                onClick={() => setMode({ kind: 'add', parent: current })}
+                data-testid="depart-add-child"
+              >
                 {t('sysadmin.departs.addChild')}
               </Button>
             )}
@@ -107,7 +116,12 @@ export default function DepartsPage() {
           </Space>
         }
       >
-        <DepartForm depart={current} parentName={parentOf(current)} disabled={!can('edit')} onSubmit={submit} />
+        <DepartForm
+          depart={current}
+          parentName={parentOf(current)}
+          disabled={!can('edit')}
+          onSubmit={submit}
+        />
       </Card>
     ) : (
       <Empty description={t('sysadmin.departs.pick')} />

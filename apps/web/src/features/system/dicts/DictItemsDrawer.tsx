@@ -11,14 +11,26 @@ import { type Can, quiet, useSave } from '../shared.tsx';
 type Values = Omit<DictItem, 'id' | 'dictId' | 'status'> & { enabled: boolean };
 
 /** The items of one dictionary: value, texts in the four languages, sort, enabled or disabled. */
-export function DictItemsDrawer({ dict, can, onClose }: { dict: Dict | null; can: Can; onClose: () => void }) {
+export function DictItemsDrawer({
+  dict,
+  can,
+  onClose,
+}: {
+  dict: Dict | null;
+  can: Can;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSave();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<DictItem | 'new' | null>(null);
   const key = ['sys', 'dictItems', dict?.id];
-  const items = useQuery({ queryKey: key, queryFn: () => sysApi.dictItems(dict?.id ?? ''), enabled: Boolean(dict) });
+  const items = useQuery({
+    queryKey: key,
+    queryFn: () => sysApi.dictItems(dict?.id ?? ''),
+    enabled: Boolean(dict),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const locale = currentLocale();
 
@@ -49,7 +61,9 @@ export function DictItemsDrawer({ dict, can, onClose }: { dict: Dict | null; can
 
   return (
     <Drawer
-      title={dict ? t('sysadmin.dicts.itemsOf', { name: pickName(locale, dict.dictName, dict.dictNameEn) }) : ''}
+      title={
+        dict ? t('sysadmin.dicts.itemsOf', { name: pickName(locale, dict.dictName, dict.dictNameEn) }) : ''
+      }
       size={820}
       open={dict !== null}
       onClose={onClose}
@@ -97,7 +111,12 @@ export function DictItemsDrawer({ dict, can, onClose }: { dict: Dict | null; can
             render: (_, item) => (
               <Space size={0}>
                 {can('edit') && (
-                  <Button type="link" size="small" onClick={() => setEditing(item)} data-testid="dict-item-edit">
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setEditing(item)}
+                    data-testid="dict-item-edit"
+                  >
                     {t('common.edit')}
                   </Button>
                 )}
@@ -128,9 +147,9 @@ export function DictItemsDrawer({ dict, can, onClose }: { dict: Dict | null; can
         onOk={submit}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
-        okButtonProps={{ 'data-testid': 'dict-item-save' } as object}
+        okButtonProps={{ 'data-testid': 'dict-item-save' }}
       >
-        <Form form={form} layout="vertical">
+        <Form name="dictItem" form={form} layout="vertical">
           <Form.Item
             name="itemValue"
             label={t('sysadmin.dicts.value')}

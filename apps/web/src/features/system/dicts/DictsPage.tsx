@@ -53,6 +53,7 @@ export default function DictsPage() {
   return (
     <Card title={t('sysadmin.dicts.title')} data-testid="sys-dicts">
       <Form
+        name="dictSearch"
         layout="inline"
         style={{ rowGap: 8, marginBottom: 12 }}
         onFinish={(v: { dictName?: string; dictCode?: string }) => {
@@ -71,7 +72,12 @@ export default function DictsPage() {
         </Button>
       </Form>
       {can('add') && (
-        <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={() => setEditing('new')}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          style={{ marginBottom: 12 }}
+          onClick={() => setEditing('new')}
+        >
           {t('common.add')}
         </Button>
       )}
@@ -96,7 +102,12 @@ export default function DictsPage() {
           },
           { key: 'dictName', dataIndex: 'dictName', title: t('sysadmin.dicts.nameZh') },
           { key: 'dictNameEn', dataIndex: 'dictNameEn', title: t('sysadmin.dicts.nameEn') },
-          { key: 'description', dataIndex: 'description', title: t('sysadmin.common.description'), ellipsis: true },
+          {
+            key: 'description',
+            dataIndex: 'description',
+            title: t('sysadmin.common.description'),
+            ellipsis: true,
+          },
           {
             key: 'actions',
             title: t('crud.ui.actions'),
@@ -114,7 +125,9 @@ export default function DictsPage() {
                   <Popconfirm
                     title={t('sysadmin.dicts.confirmDelete')}
                     onConfirm={async () => {
-                      const done = await save(() => write('DELETE', '/sys/dict/delete', { query: { id: d.id } }, quiet));
+                      const done = await save(() =>
+                        write('DELETE', '/sys/dict/delete', { query: { id: d.id } }, quiet),
+                      );
                       if (done !== undefined) void refresh();
                     }}
                   >
@@ -136,7 +149,7 @@ export default function DictsPage() {
         okText={t('common.save')}
         cancelText={t('common.cancel')}
       >
-        <Form form={form} layout="vertical">
+        <Form name="dict" form={form} layout="vertical">
           <Form.Item
             name="dictCode"
             label={t('sysadmin.dicts.code')}

@@ -61,7 +61,13 @@ export default function LogsPage() {
       <Tag color="red">{t('sysadmin.logs.failure')}</Tag>
     ) : null;
   const columns: TableColumnsType<LogEntry> = [
-    { key: 'logContent', dataIndex: 'logContent', title: t('sysadmin.logs.content'), ellipsis: true, width: 280 },
+    {
+      key: 'logContent',
+      dataIndex: 'logContent',
+      title: t('sysadmin.logs.content'),
+      ellipsis: true,
+      width: 280,
+    },
     { key: 'username', dataIndex: 'username', title: t('sysadmin.logs.user') },
     { key: 'ip', dataIndex: 'ip', title: t('sysadmin.logs.ip') },
     ...(logType === '2'
@@ -106,6 +112,7 @@ export default function LogsPage() {
   const table = (
     <>
       <Form
+        name="logSearch"
         layout="inline"
         style={{ rowGap: 8, marginBottom: 12 }}
         onFinish={(v: { keyWord?: string; range?: [Dayjs, Dayjs] | null }) => {
@@ -145,7 +152,9 @@ export default function LogsPage() {
         dataSource={list.data?.records ?? []}
         columns={columns}
         rowSelection={
-          can('delete') ? { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) } : undefined
+          can('delete')
+            ? { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }
+            : undefined
         }
         pagination={{
           current: page.pageNo,

@@ -51,7 +51,12 @@ export function VisitStats() {
           ]}
           columns={[
             { key: 'label', dataIndex: 'label', title: '' },
-            ...week.map((d) => ({ key: d.ymd, dataIndex: d.ymd, title: d.ymd.slice(5), align: 'center' as const })),
+            ...week.map((d) => ({
+              key: d.ymd,
+              dataIndex: d.ymd,
+              title: d.ymd.slice(5),
+              align: 'center' as const,
+            })),
           ]}
         />
       </Col>

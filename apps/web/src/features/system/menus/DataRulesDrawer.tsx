@@ -1,6 +1,18 @@
 import { RULE_CONDITIONS, RULE_PLACEHOLDERS } from '@accredit/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AutoComplete, Button, Drawer, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
+import {
+  AutoComplete,
+  Button,
+  Drawer,
+  Form,
+  Input,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataRule, type SysPermission, sysApi, write } from '../api.ts';
@@ -30,7 +42,11 @@ export function DataRulesDrawer({
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<DataRule | 'new' | null>(null);
   const key = ['sys', 'rules', menu?.id];
-  const rules = useQuery({ queryKey: key, queryFn: () => sysApi.rules(menu?.id ?? ''), enabled: Boolean(menu) });
+  const rules = useQuery({
+    queryKey: key,
+    queryFn: () => sysApi.rules(menu?.id ?? ''),
+    enabled: Boolean(menu),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   const start = (rule: DataRule | 'new') => {
@@ -43,8 +59,18 @@ export function DataRulesDrawer({
     const done = await save(
       () =>
         editing === 'new'
-          ? write('POST', '/sys/permission/addPermissionRule', { body: { ...values, permissionId: menu.id } }, quiet)
-          : write('PUT', '/sys/permission/editPermissionRule', { body: { ...values, id: editing.id } }, quiet),
+          ? write(
+              'POST',
+              '/sys/permission/addPermissionRule',
+              { body: { ...values, permissionId: menu.id } },
+              quiet,
+            )
+          : write(
+              'PUT',
+              '/sys/permission/editPermissionRule',
+              { body: { ...values, id: editing.id } },
+              quiet,
+            ),
       form,
     );
     if (!done) return;
@@ -70,7 +96,7 @@ export function DataRulesDrawer({
         </Button>
       )}
       {editing !== null && (
-        <Form form={form} layout="vertical" onFinish={submit} style={{ marginBottom: 16 }}>
+        <Form name="dataRule" form={form} layout="vertical" onFinish={submit} style={{ marginBottom: 16 }}>
           <Space align="start" wrap>
             <Form.Item
               name="ruleName"
@@ -97,10 +123,7 @@ export function DataRulesDrawer({
               label={t('sysadmin.menus.ruleValue')}
               rules={[{ required: true, whitespace: true, message: t('crud.validation.required') }]}
             >
-              <AutoComplete
-                style={{ width: 180 }}
-                options={RULE_PLACEHOLDERS.map((p) => ({ value: p }))}
-              />
+              <AutoComplete style={{ width: 180 }} options={RULE_PLACEHOLDERS.map((p) => ({ value: p }))} />
             </Form.Item>
             <Form.Item name="status" label={t('sysadmin.common.status')}>
               <Radio.Group
@@ -155,7 +178,12 @@ export function DataRulesDrawer({
                         title={t('crud.ui.confirmDelete')}
                         onConfirm={async () => {
                           const done = await save(() =>
-                            write('DELETE', '/sys/permission/deletePermissionRule', { query: { id: r.id } }, quiet),
+                            write(
+                              'DELETE',
+                              '/sys/permission/deletePermissionRule',
+                              { query: { id: r.id } },
+                              quiet,
+                            ),
                           );
                           if (done !== undefined) void refresh();
                         }}

@@ -89,7 +89,7 @@ export function MenuDrawer({
         </Space>
       }
     >
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form name="menu" form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="menuType" label={t('sysadmin.menus.type')}>
           <Radio.Group
             optionType="button"
@@ -168,14 +168,22 @@ export function MenuDrawer({
             >
               <Input maxLength={300} placeholder="/system/example" />
             </Form.Item>
-            <Form.Item name="component" label={t('sysadmin.menus.component')} extra={t('sysadmin.menus.componentHint')}>
+            <Form.Item
+              name="component"
+              label={t('sysadmin.menus.component')}
+              extra={t('sysadmin.menus.componentHint')}
+            >
               <Input maxLength={300} />
             </Form.Item>
             <Form.Item name="redirect" label={t('sysadmin.menus.redirect')}>
               <Input maxLength={300} />
             </Form.Item>
             <Form.Item name="icon" label={t('sysadmin.menus.icon')}>
-              <Input maxLength={100} placeholder="SettingOutlined" suffix={icon ? <MenuIcon name={icon} /> : null} />
+              <Input
+                maxLength={100}
+                placeholder="SettingOutlined"
+                suffix={icon ? <MenuIcon name={icon} /> : null}
+              />
             </Form.Item>
             <Row gutter={12}>
               {(['route', 'hidden', 'keepAlive'] as const).map((flag) => (

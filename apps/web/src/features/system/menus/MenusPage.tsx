@@ -26,15 +26,19 @@ export default function MenusPage() {
   const [dialog, setDialog] = useState<MenuDialog | null>(null);
   const [rulesOf, setRulesOf] = useState<SysPermission | null>(null);
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  const tree = useQuery({ queryKey: ['sys', 'permissionTree'], queryFn: sysApi.permissionTree, enabled: can('query') });
+  const tree = useQuery({
+    queryKey: ['sys', 'permissionTree'],
+    queryFn: sysApi.permissionTree,
+    enabled: can('query'),
+  });
   const title = (n: SysPermission) => pickName(locale, n.name, n.nameEn, n.nameTw, n.namePt);
   const rows = useMemo(() => {
     const toRow = (n: SysPermission): Row => {
       const children = (n.children ?? []).map(toRow);
-      return { ...n, key: n.id, title: title(n), children: children.length ? children : undefined };
+      const name = pickName(locale, n.name, n.nameEn, n.nameTw, n.namePt);
+      return { ...n, key: n.id, title: name, children: children.length ? children : undefined };
     };
     return (tree.data ?? []).map(toRow);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: title depends only on the locale
   }, [tree.data, locale]);
   const shown = useMemo(() => filterTree(rows, search), [rows, search]);
   const refresh = () => {
@@ -133,7 +137,11 @@ export default function MenusPage() {
           style={{ width: 260 }}
         />
         {can('add') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ record: null, parentId: null })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ record: null, parentId: null })}
+          >
             {t('common.add')}
           </Button>
         )}

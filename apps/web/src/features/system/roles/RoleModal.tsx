@@ -2,12 +2,29 @@ import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { type SysRole, write } from '../api.ts';
 import { quiet, useSave } from '../shared.tsx';
 
 export type RoleDialog = { mode: 'add' } | { mode: 'edit'; role: SysRole } | { mode: 'copy'; role: SysRole };
 
 const BUILT_IN = /^[1-7]$/;
+
+const NAME_LOCALES = {
+  roleName: 'zh-CN',
+  roleNameEn: 'en-US',
+  roleNameTw: 'zh-TW',
+  roleNamePt: 'pt-BR',
+} as const;
+
+function copyNames(role: SysRole): Partial<SysRole> {
+  const out: Partial<SysRole> = {};
+  for (const [field, locale] of Object.entries(NAME_LOCALES) as [keyof typeof NAME_LOCALES, string][]) {
+    const name = role[field] || (field === 'roleNameEn' ? role.roleCode : '');
+    if (name) out[field] = `${name} ${i18n.getFixedT(locale)('sysadmin.roles.copySuffix')}`;
+  }
+  return out;
+}
 
 /**
  * Add, edit or copy a role. The code is checked as it is typed (checkRoleCode answers 409 when
@@ -36,9 +53,10 @@ export function RoleModal({
       form.setFieldsValue({
         ...dialog.role,
         roleCode: '',
-        roleName: `${dialog.role.roleName} ${t('sysadmin.roles.copySuffix')}`,
+        // Each name gets the suffix in its own language, so the copy never passes for the original.
+        ...copyNames(dialog.role),
       });
-  }, [dialog, form, t]);
+  }, [dialog, form]);
 
   const submit = async () => {
     if (!dialog) return;
@@ -68,7 +86,7 @@ export function RoleModal({
       destroyOnHidden
       data-testid="role-modal"
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form name="role" form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="roleCode"
           label={t('sysadmin.roles.code')}

@@ -21,7 +21,11 @@ export function RolePermissionDrawer({ role, onClose }: { role: SysRole | null; 
   const save = useSave();
   const queryClient = useQueryClient();
   const open = role !== null;
-  const tree = useQuery({ queryKey: ['sys', 'permissionCheckboxTree'], queryFn: sysApi.checkboxTree, enabled: open });
+  const tree = useQuery({
+    queryKey: ['sys', 'permissionCheckboxTree'],
+    queryFn: sysApi.checkboxTree,
+    enabled: open,
+  });
   const held = useQuery({
     queryKey: ['sys', 'rolePermissions', role?.id],
     queryFn: () => sysApi.rolePermissions(role?.id ?? ''),
@@ -94,7 +98,10 @@ export function RolePermissionDrawer({ role, onClose }: { role: SysRole | null; 
         <Space style={{ display: 'flex', justifyContent: 'space-between' }}>
           <Typography.Text type="secondary" data-testid="role-permission-change">
             {dirty
-              ? t('sysadmin.roles.pendingChange', { added: change.added.length, removed: change.removed.length })
+              ? t('sysadmin.roles.pendingChange', {
+                  added: change.added.length,
+                  removed: change.removed.length,
+                })
               : t('sysadmin.roles.noChange')}
           </Typography.Text>
           <Space>
@@ -146,7 +153,9 @@ export function RolePermissionDrawer({ role, onClose }: { role: SysRole | null; 
               expandedKeys={search ? treeKeys(shown) : expanded}
               onExpand={setExpanded}
               checkedKeys={{ checked: [...checked], halfChecked: [] }}
-              onCheck={(_, info) => setChecked((c) => toggleChecked(nodes, c, String(info.node.key), info.checked))}
+              onCheck={(_, info) =>
+                setChecked((c) => toggleChecked(nodes, c, String(info.node.key), info.checked))
+              }
               data-testid="role-permission-tree"
             />
           )}

@@ -63,7 +63,12 @@ export function RoleRuleDrawer({
       }
     >
       {unsaved && (
-        <Alert type="warning" showIcon title={t('sysadmin.roles.saveGrantFirst')} style={{ marginBottom: 12 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('sysadmin.roles.saveGrantFirst')}
+          style={{ marginBottom: 12 }}
+        />
       )}
       {rules.isPending ? (
         <Skeleton active />

@@ -57,7 +57,12 @@ export default function RolesPage() {
       render: (_, r) => (
         <Space size={0} wrap>
           {can('edit') && (
-            <Button type="link" size="small" onClick={() => setPermissionsOf(r)} data-testid="role-permissions">
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setPermissionsOf(r)}
+              data-testid="role-permissions"
+            >
               {t('sysadmin.roles.permissions')}
             </Button>
           )}
@@ -80,7 +85,9 @@ export default function RolesPage() {
             <Popconfirm
               title={t('crud.ui.confirmDelete')}
               onConfirm={async () => {
-                const done = await save(() => write('DELETE', '/sys/role/delete', { query: { id: r.id } }, quiet));
+                const done = await save(() =>
+                  write('DELETE', '/sys/role/delete', { query: { id: r.id } }, quiet),
+                );
                 if (done !== undefined) void refresh();
               }}
             >
@@ -97,6 +104,7 @@ export default function RolesPage() {
   return (
     <Card title={t('sysadmin.roles.title')} data-testid="sys-roles">
       <Form
+        name="roleSearch"
         layout="inline"
         style={{ rowGap: 8, marginBottom: 12 }}
         onFinish={(v: { roleName?: string; roleCode?: string }) => {

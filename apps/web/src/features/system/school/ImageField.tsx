@@ -23,7 +23,9 @@ export function ImageField({
   const [busy, setBusy] = useState(false);
   return (
     <div className="sys-image-tile" data-testid={testId}>
-      <div className="sys-image-box">{src ? <img src={src} alt="" /> : <PictureOutlined style={{ fontSize: 24 }} />}</div>
+      <div className="sys-image-box">
+        {src ? <img src={src} alt="" /> : <PictureOutlined style={{ fontSize: 24 }} />}
+      </div>
       {!disabled && (
         <Space>
           <Upload
@@ -45,7 +47,11 @@ export function ImageField({
             </Button>
           </Upload>
           {value && (
-            <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)} aria-label={t('common.delete')} />
+            <Button
+              icon={<DeleteOutlined />}
+              onClick={() => onChange?.(null)}
+              aria-label={t('common.delete')}
+            />
           )}
         </Space>
       )}

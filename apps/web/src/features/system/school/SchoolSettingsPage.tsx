@@ -91,7 +91,7 @@ export default function SchoolSettingsPage() {
       {info.isPending ? (
         <Skeleton active paragraph={{ rows: 12 }} />
       ) : (
-        <Form form={form} layout="vertical" disabled={!editable} onFinish={submit}>
+        <Form name="school" form={form} layout="vertical" disabled={!editable} onFinish={submit}>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
               <Card size="small" title={t('sysadmin.school.basic')}>
@@ -151,7 +151,9 @@ export default function SchoolSettingsPage() {
                   </Descriptions.Item>
                   <Descriptions.Item label={t('sysadmin.school.dueDate')}>
                     {data?.dueDate ?? '—'}
-                    {data?.licenceDaysLeft !== null && data?.licenceDaysLeft !== undefined && data.licenceDaysLeft >= 0
+                    {data?.licenceDaysLeft !== null &&
+                    data?.licenceDaysLeft !== undefined &&
+                    data.licenceDaysLeft >= 0
                       ? ` (${t('sysadmin.school.daysLeft', { days: data.licenceDaysLeft })})`
                       : ''}
                   </Descriptions.Item>
@@ -162,8 +164,17 @@ export default function SchoolSettingsPage() {
                     {data?.productType ?? '—'}
                   </Descriptions.Item>
                 </Descriptions>
-                <Form.Item name="licenceKey" label={t('sysadmin.school.licenceKey')} extra={t('sysadmin.school.licenceKeyHint')}>
-                  <Input.TextArea rows={3} maxLength={2000} spellCheck={false} data-testid="school-licence-key" />
+                <Form.Item
+                  name="licenceKey"
+                  label={t('sysadmin.school.licenceKey')}
+                  extra={t('sysadmin.school.licenceKeyHint')}
+                >
+                  <Input.TextArea
+                    rows={3}
+                    maxLength={2000}
+                    spellCheck={false}
+                    data-testid="school-licence-key"
+                  />
                 </Form.Item>
               </Card>
               <Card size="small" title={t('sysadmin.school.signIn')} style={{ marginBottom: 16 }}>
@@ -209,7 +220,9 @@ export default function SchoolSettingsPage() {
             </Col>
             <Col xs={24} xl={12}>
               <Card size="small" title={t('sysadmin.school.features')}>
-                <Row gutter={12}>{FEATURE_SWITCHES.map((f) => flag(f, t(`sysadmin.school.switches.${f}`)))}</Row>
+                <Row gutter={12}>
+                  {FEATURE_SWITCHES.map((f) => flag(f, t(`sysadmin.school.switches.${f}`)))}
+                </Row>
               </Card>
             </Col>
             <Col xs={24} xl={12}>

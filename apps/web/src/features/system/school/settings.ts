@@ -17,7 +17,12 @@ export const FEATURE_SWITCHES = [
 ] as const;
 
 /** '1'/'0' fields shown as switches. */
-export const FLAG_FIELDS = [...FEATURE_SWITCHES, 'aiConsultant', 'registrationOpen', 'contributionRateEnabled'] as const;
+export const FLAG_FIELDS = [
+  ...FEATURE_SWITCHES,
+  'aiConsultant',
+  'registrationOpen',
+  'contributionRateEnabled',
+] as const;
 type FlagField = (typeof FLAG_FIELDS)[number];
 
 export const LICENCE_COLORS: Record<LicenceState, string> = {

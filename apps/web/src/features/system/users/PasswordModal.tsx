@@ -33,7 +33,7 @@ export function PasswordModal({ user, onClose }: { user: SysUser | null; onClose
       destroyOnHidden
       data-testid="password-modal"
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form name="resetPassword" form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="password"
           label={t('sysadmin.users.newPassword')}

@@ -103,7 +103,7 @@ export function UserDrawer({
         </Space>
       }
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ selectedroles: [] }}>
+      <Form name="user" form={form} layout="vertical" onFinish={submit} initialValues={{ selectedroles: [] }}>
         <Form.Item
           name="username"
           label={t('sysadmin.users.username')}
@@ -141,7 +141,8 @@ export function UserDrawer({
                 { required: true, message: t('sysadmin.users.confirmRequired') },
                 ({ getFieldValue }) => ({
                   validator: async (_, v) => {
-                    if (v && v !== getFieldValue('password')) throw new Error(t('system.user.passwordMismatch'));
+                    if (v && v !== getFieldValue('password'))
+                      throw new Error(t('system.user.passwordMismatch'));
                   },
                 }),
               ]}

@@ -67,10 +67,6 @@ export default function UsersPage() {
   const columns: TableColumnsType<SysUser> = [
     { key: 'username', dataIndex: 'username', title: t('sysadmin.users.username') },
     { key: 'realname', dataIndex: 'realname', title: t('sysadmin.users.realname') },
-    { key: 'roleNames', dataIndex: 'roleNames', title: t('sysadmin.users.roles'), ellipsis: true },
-    { key: 'departName', dataIndex: 'departName', title: t('sysadmin.users.depart'), ellipsis: true },
-    { key: 'phone', dataIndex: 'phone', title: t('sysadmin.users.phone') },
-    { key: 'email', dataIndex: 'email', title: t('sysadmin.users.email'), ellipsis: true },
     {
       key: 'status',
       dataIndex: 'status',
@@ -82,6 +78,22 @@ export default function UsersPage() {
           <Tag color="green">{t('sysadmin.users.normal')}</Tag>
         ),
     },
+    {
+      key: 'roleNames',
+      dataIndex: 'roleNames',
+      title: t('sysadmin.users.roles'),
+      ellipsis: true,
+      width: 220,
+    },
+    {
+      key: 'departName',
+      dataIndex: 'departName',
+      title: t('sysadmin.users.depart'),
+      ellipsis: true,
+      width: 160,
+    },
+    { key: 'phone', dataIndex: 'phone', title: t('sysadmin.users.phone') },
+    { key: 'email', dataIndex: 'email', title: t('sysadmin.users.email'), ellipsis: true, width: 200 },
     {
       key: 'actions',
       title: t('crud.ui.actions'),
@@ -126,6 +138,7 @@ export default function UsersPage() {
   return (
     <Card title={t('sysadmin.users.title')} data-testid="sys-users">
       <Form
+        name="userSearch"
         form={search}
         layout="inline"
         style={{ rowGap: 8, marginBottom: 12 }}

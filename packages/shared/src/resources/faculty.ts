@@ -1,0 +1,49 @@
+import { defineResource } from './types.ts';
+
+/**
+ * A teacher's accreditation record per reporting year (AACSB Table 3-1 inputs, DOMAIN.md section
+ * 2) and the disciplines their time is split over. The teacher profile itself is `teacher`
+ * (people.ts). Percents of one teacher and year add to at most 100 (a server hook checks it).
+ * Every export of this file is registered as a resource (registry.ts): helpers live elsewhere.
+ */
+
+export const teacherAccreditation = defineResource({
+  name: 'teacherAccreditation',
+  table: 'teacher_accreditation',
+  title: ['specialty'],
+  dataRuleFields: ['teacherId'],
+  uniqueTogether: [['teacherId', 'year']],
+  fields: [
+    { key: 'teacherId', type: 'ref', ref: 'teacher', required: true, filter: true },
+    { key: 'year', type: 'year', required: true, filter: true, sortable: true },
+    /** Participating (true) or supporting (false). */
+    { key: 'participating', type: 'boolean', filter: true },
+    { key: 'specialty', type: 'text', max: 200, filter: true, sortable: true },
+    { key: 'highestDegree', type: 'dict', dict: 'highestDegree', filter: true },
+    { key: 'degreeYear', type: 'year', sortable: true },
+    /** Comma-separated duty codes (dictionary `dutyCode`), e.g. "UT,MT,RES". */
+    { key: 'responsibilities', type: 'text', max: 100 },
+    /** Percent of time devoted to mission (0-100). */
+    { key: 'missionPercent', type: 'number', min: 0, max: 100, sortable: true },
+    { key: 'employmentStatus', type: 'dict', dict: 'employmentStatus', filter: true },
+    { key: 'basis', type: 'longText', max: 2000 },
+  ],
+  defaultSort: { field: 'year', order: 'desc' },
+});
+
+export const teacherDiscipline = defineResource({
+  name: 'teacherDiscipline',
+  table: 'teacher_discipline',
+  dataRuleFields: ['teacherId', 'disciplineId'],
+  uniqueTogether: [['teacherId', 'year', 'disciplineId']],
+  fields: [
+    { key: 'teacherId', type: 'ref', ref: 'teacher', required: true, filter: true },
+    { key: 'year', type: 'year', required: true, filter: true, sortable: true },
+    /** A note on the split (e.g. the centre or programme behind it). */
+    { key: 'remark', type: 'text', max: 200 },
+    /** sys_depart.id of a department flagged is_discipline (checked by a hook). */
+    { key: 'disciplineId', type: 'text', required: true, max: 64, filter: true },
+    { key: 'percent', type: 'number', required: true, min: 0, max: 100, sortable: true },
+  ],
+  defaultSort: { field: 'year', order: 'desc' },
+});

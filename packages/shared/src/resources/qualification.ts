@@ -1,0 +1,29 @@
+import { defineResource } from './types.ts';
+
+/**
+ * Teaching assignments: the teaching productivity of Tables 3-1 and 3-2 (DOMAIN.md section 2).
+ * Entered, imported from Excel, and later fed by the curriculum area. `disciplineId` is optional:
+ * without it the productivity is spread over the teacher's disciplines in proportion to their
+ * time. Every export of this file is registered as a resource.
+ */
+export const teachingAssignment = defineResource({
+  name: 'teachingAssignment',
+  table: 'teaching_assignment',
+  title: ['courseCode', 'courseName'],
+  dataRuleFields: ['teacherId'],
+  fields: [
+    { key: 'teacherId', type: 'ref', ref: 'teacher', required: true, filter: true },
+    { key: 'courseCode', type: 'text', required: true, max: 50, filter: true, sortable: true },
+    { key: 'courseName', type: 'text', max: 200, filter: true, sortable: true },
+    /** e.g. 2025-1. */
+    { key: 'term', type: 'text', max: 20, filter: true, sortable: true },
+    { key: 'year', type: 'year', required: true, filter: true, sortable: true },
+    { key: 'degreeLevel', type: 'dict', dict: 'degreeLevel', required: true, filter: true },
+    { key: 'creditHours', type: 'number', required: true, min: 0, max: 1000, sortable: true },
+    { key: 'contactHours', type: 'number', min: 0, max: 10_000, sortable: true },
+    { key: 'enrolledStudents', type: 'integer', min: 0, max: 100_000, sortable: true },
+    /** sys_depart.id of a discipline; empty spreads the teaching over the teacher's disciplines. */
+    { key: 'disciplineId', type: 'text', max: 64, filter: true },
+  ],
+  defaultSort: { field: 'year', order: 'desc' },
+});
