@@ -1,3 +1,15 @@
+CREATE TABLE "ai_chat_history" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"question" text NOT NULL,
+	"answer" text DEFAULT '' NOT NULL,
+	"statue" text DEFAULT '0' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sys_auth_code" (
 	"purpose" text NOT NULL,
 	"target" text NOT NULL,
@@ -812,6 +824,7 @@ ALTER TABLE "sys_role_permission" ADD CONSTRAINT "sys_role_permission_role_id_sy
 ALTER TABLE "sys_role_permission" ADD CONSTRAINT "sys_role_permission_permission_id_sys_permission_id_fk" FOREIGN KEY ("permission_id") REFERENCES "public"."sys_permission"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_user_role" ADD CONSTRAINT "sys_user_role_user_id_sys_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_user_role" ADD CONSTRAINT "sys_user_role_role_id_sys_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."sys_role"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ai_chat_history_owner_idx" ON "ai_chat_history" USING btree ("create_by","create_time");--> statement-breakpoint
 CREATE INDEX "sys_auth_code_expires_idx" ON "sys_auth_code" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sys_announcement_status_idx" ON "sys_announcement" USING btree ("send_status","msg_type");--> statement-breakpoint

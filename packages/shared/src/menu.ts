@@ -11,8 +11,8 @@ import {
 
 /**
  * The product's whole menu (spec 000 section 2, spec 001 section 2): the first-level index
- * paths with their screens. Each screen's `perm` is the API resource name, so `journalArticle`
- * gives the buttons `journalArticle:add`, `journalArticle:query`, ... The server seeds this into
+ * paths with their screens. Each screen's `perm` is the API resource name, so `researchOutput`
+ * gives the buttons `researchOutput:add`, `researchOutput:query`, ... The server seeds this into
  * sys_permission; administrators may change it later in the menu screen.
  */
 export * from './menu-kit.ts';
@@ -38,8 +38,8 @@ function area(
   return { key, path, title, icon, component: key, children };
 }
 
-const rs = (type: string) => `/ImpactOfScholarship/${type}`;
-const tc = (type: string) => `/TeachingContribution/${type}`;
+const rs = (screen: string) => `/ImpactOfScholarship/${screen}`;
+const tc = (screen: string) => `/TeachingContribution/${screen}`;
 
 export const MENU: MenuScreen[] = [
   {
@@ -177,6 +177,20 @@ export const MENU: MenuScreen[] = [
         '/staff-resources/teacher',
         L('教师档案', 'Faculty Profiles', '教師檔案', 'Perfis docentes'),
         'teacher',
+        CRUD_IO,
+      ),
+      page(
+        'teacherAccreditation',
+        '/staff-resources/accreditation-records',
+        L('教师认证档案', 'Faculty Accreditation Records', '教師認證檔案', 'Registros de acreditação docente'),
+        'teacherAccreditation',
+        CRUD_IO,
+      ),
+      page(
+        'teacherDiscipline',
+        '/staff-resources/disciplines',
+        L('教师学科分布', 'Faculty Disciplines', '教師學科分布', 'Disciplinas do corpo docente'),
+        'teacherDiscipline',
         CRUD_IO,
       ),
       page(
@@ -375,62 +389,10 @@ export const MENU: MenuScreen[] = [
     'ReadOutlined',
     [
       page(
-        'teachingDevelopment',
-        tc('development'),
-        L('教学发展', 'Teaching Development', '教學發展', 'Desenvolvimento de ensino'),
-        'teachingDevelopment',
-        REVIEWED,
-      ),
-      page(
-        'guidedStudentProject',
-        tc('student-project'),
-        L(
-          '指导学生项目与竞赛获奖',
-          'Student Project and Competition Awards',
-          '指導學生專案與競賽獲獎',
-          'Projetos e prêmios de estudantes',
-        ),
-        'guidedStudentProject',
-        REVIEWED,
-      ),
-      page(
-        'teachingHonors',
-        tc('honors'),
-        L('教学荣誉', 'Teaching Honors', '教學榮譽', 'Honrarias de ensino'),
-        'teachingHonors',
-        REVIEWED,
-      ),
-      page(
-        'teachingResearchReform',
-        tc('research-reform'),
-        L('教学研究与改革', 'Teaching Research and Reform', '教學研究與改革', 'Pesquisa e reforma do ensino'),
-        'teachingResearchReform',
-        REVIEWED,
-      ),
-      page(
-        'textbookAward',
-        tc('textbook-award'),
-        L(
-          '教材获奖与出版',
-          'Teaching Material Award/Publishing',
-          '教材獲獎與出版',
-          'Material didático: prêmios e publicação',
-        ),
-        'textbookAward',
-        REVIEWED,
-      ),
-      page(
-        'teachingPaper',
-        tc('paper'),
-        L('教学论文', 'Teaching Paper', '教學論文', 'Artigo sobre ensino'),
-        'teachingPaper',
-        REVIEWED,
-      ),
-      page(
-        'teachingMeeting',
-        tc('meeting'),
-        L('教学会议', 'Teaching Meeting', '教學會議', 'Reunião de ensino'),
-        'teachingMeeting',
+        'teachingContributionRecords',
+        tc('records'),
+        L('教学贡献记录', 'Teaching Contributions', '教學貢獻紀錄', 'Contribuições de ensino'),
+        'teachingContribution',
         REVIEWED,
       ),
     ],
@@ -442,70 +404,10 @@ export const MENU: MenuScreen[] = [
     'ExperimentOutlined',
     [
       page(
-        'journalArticle',
-        rs('journal-article'),
-        L('期刊论文', 'Journal Articles', '期刊論文', 'Artigos em periódicos'),
-        'journalArticle',
-        REVIEWED,
-      ),
-      page(
-        'journalPosition',
-        rs('journal-position'),
-        L('期刊任职', 'Journal Positions', '期刊任職', 'Cargos em periódicos'),
-        'journalPosition',
-        REVIEWED,
-      ),
-      page(
-        'conferencePaper',
-        rs('conference-paper'),
-        L('会议论文', 'Conference Paper', '會議論文', 'Artigo de conferência'),
-        'conferencePaper',
-        REVIEWED,
-      ),
-      page(
-        'conferenceSpeech',
-        rs('conference-speech'),
-        L('会议报告', 'Conference Presentation', '會議報告', 'Apresentação em conferência'),
-        'conferenceSpeech',
-        REVIEWED,
-      ),
-      page('project', rs('project'), L('科研项目', 'Project', '科研專案', 'Projeto'), 'project', REVIEWED),
-      page(
-        'socialService',
-        rs('social-service'),
-        L('社会服务', 'Social Service', '社會服務', 'Serviço social'),
-        'socialService',
-        REVIEWED,
-      ),
-      page(
-        'researchReport',
-        rs('research-report'),
-        L('研究报告', 'Research Reports', '研究報告', 'Relatórios de pesquisa'),
-        'researchReport',
-        REVIEWED,
-      ),
-      page('establishedCase', rs('case'), L('案例', 'Cases', '案例', 'Casos'), 'establishedCase', REVIEWED),
-      page(
-        'standardPolicy',
-        rs('standard-policy'),
-        L('标准与政策', 'Standards/Policies', '標準與政策', 'Normas/Políticas'),
-        'standardPolicy',
-        REVIEWED,
-      ),
-      page('patent', rs('patent'), L('专利', 'Patents', '專利', 'Patentes'), 'patent', REVIEWED),
-      page('monograph', rs('monograph'), L('专著', 'Monograph', '專著', 'Monografia'), 'monograph', REVIEWED),
-      page(
-        'researchAward',
-        rs('award'),
-        L('科研获奖', 'Awards', '科研獲獎', 'Prêmios'),
-        'researchAward',
-        REVIEWED,
-      ),
-      page(
-        'teachingMaterial',
-        rs('textbook'),
-        L('教材', 'Textbooks', '教材', 'Livros didáticos'),
-        'teachingMaterial',
+        'researchOutput',
+        rs('contributions'),
+        L('科研成果', 'Intellectual Contributions', '科研成果', 'Contribuições intelectuais'),
+        'researchOutput',
         REVIEWED,
       ),
       page(

@@ -10,33 +10,12 @@ import type { RoleCode } from './roles.ts';
  * table.
  */
 
-/** Research-output types 1-13 (spec 001 section 9), as API resource names, in code order. */
-export const RESEARCH_OUTPUT_RESOURCES = [
-  'journalArticle',
-  'journalPosition',
-  'conferencePaper',
-  'conferenceSpeech',
-  'project',
-  'socialService',
-  'researchReport',
-  'establishedCase',
-  'standardPolicy',
-  'patent',
-  'monograph',
-  'researchAward',
-  'teachingMaterial',
-] as const;
-
-/** Teaching-contribution types 1-7 (spec 001 section 9), in code order. */
-export const TEACHING_CONTRIBUTION_RESOURCES = [
-  'teachingDevelopment',
-  'guidedStudentProject',
-  'teachingHonors',
-  'teachingResearchReform',
-  'textbookAward',
-  'teachingPaper',
-  'teachingMeeting',
-] as const;
+/**
+ * Research outputs of all 13 types (spec 001 section 9) are one resource with a type field; its
+ * screen shows a tab per type. Likewise the seven teaching-contribution types.
+ */
+export const RESEARCH_OUTPUT_RESOURCES = ['researchOutput'] as const;
+export const TEACHING_CONTRIBUTION_RESOURCES = ['teachingContribution'] as const;
 
 /** Every kind of record a teacher submits about their own work. */
 export const CONTRIBUTION_RESOURCES = [
@@ -137,7 +116,7 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     ...SELF,
     ...SHARED_READ,
     ...only(CONTRIBUTION_RESOURCES, OWN_RECORD),
-    ...only(['author'], ['add', 'delete', 'query', 'get']),
+    ...only(['author'], ['add', 'edit', 'delete', 'query', 'get']),
     ...only(REFERENCE_LISTS, READ_ONLY),
     // A teacher proposes a journal missing from the list; the research secretary reviews it.
     ...only(['periodicalStandard'], ['add', 'edit']),
@@ -153,6 +132,7 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     'author:*',
     'researchOutputs:*',
     ...only(['professionalEngagement', 'teacher', 'teacherQualification'], READ_ONLY),
+    ...only(['teacherAccreditation', 'teacherDiscipline'], READ_ONLY),
     'infoRetrieval:*',
     ...only(['fileSharing'], READ_ONLY),
   ],
@@ -196,7 +176,16 @@ export const DEFAULT_DATA_RULES: readonly DefaultDataRule[] = [
     condition: '=' as const,
     value: '#{sys_user_code}',
   })),
-  ...RESEARCH_OUTPUT_RESOURCES.map((resource) => ({
+  // Author entries a teacher added; the authors of outputs they write are added by a hook.
+  {
+    role: '4' as const,
+    resource: 'author',
+    name: 'own records',
+    column: 'create_by',
+    condition: '=' as const,
+    value: '#{sys_user_code}',
+  },
+  ...[...RESEARCH_OUTPUT_RESOURCES, 'author'].map((resource) => ({
     role: '5' as const,
     resource,
     name: 'own unit',

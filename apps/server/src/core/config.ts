@@ -47,6 +47,13 @@ const configShape = {
   MAIL_USER: z.string().optional(),
   MAIL_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().default('Accredit <no-reply@localhost>'),
+  // AI consultant (modules/ai): `builtin` answers from the knowledge base and live figures without any
+  // network; `openai` streams from an OpenAI-compatible chat-completions server (vLLM, Ollama, llama.cpp or a hosted one).
+  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_API_KEY: z.string().optional(),
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 };
 
 export const ZConfig = z.object(configShape).superRefine((c, ctx) => {
@@ -56,6 +63,9 @@ export const ZConfig = z.object(configShape).superRefine((c, ctx) => {
       path: ['CAPTCHA_FIXED_CODE'],
       message: 'must not be set when NODE_ENV=production',
     });
+  }
+  if (c.AI_PROVIDER === 'openai' && !c.AI_BASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'is needed when AI_PROVIDER=openai' });
   }
   if (c.SMS_SENDER === 'http' && !c.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is needed when SMS_SENDER=http' });

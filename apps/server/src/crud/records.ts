@@ -131,6 +131,33 @@ export async function duplicateProblems(
   return problems;
 }
 
+/**
+ * Combinations that must be unique together (`uniqueTogether`) already used by another record,
+ * checked on the merged record so a partial edit is judged whole: the problem goes on the last
+ * field of the combination (a teacher's record for a year: on the year).
+ */
+export async function comboProblems(
+  db: Executor,
+  def: ResourceDef,
+  table: ResourceTable,
+  merged: Row,
+  exceptId?: string,
+): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  for (const keys of def.uniqueTogether ?? []) {
+    if (keys.some((k) => merged[k] === null || merged[k] === undefined || merged[k] === '')) continue;
+    const conditions = keys.map((k) => eq(col(table, k), merged[k]));
+    if (exceptId) conditions.push(ne(col(table, 'id'), exceptId));
+    const [hit] = await db
+      .select({ id: col(table, 'id') })
+      .from(table)
+      .where(and(...conditions))
+      .limit(1);
+    if (hit) problems[keys[keys.length - 1]] = 'crud.validation.duplicate';
+  }
+  return problems;
+}
+
 export async function valueTaken(
   db: Executor,
   table: ResourceTable,

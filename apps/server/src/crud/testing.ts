@@ -6,6 +6,7 @@ import {
   type ResourceDef,
   type RuleCondition,
   resourceByName,
+  resourcePermission,
   resourcePermissions,
 } from '@accredit/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -115,10 +116,19 @@ export async function actorWith(
 
 /** Every code of a resource (what an administrator of it holds), and adding the records it refers to. */
 export function allCodes(def: ResourceDef): string[] {
-  const refs = def.fields.flatMap((f) =>
-    f.type === 'ref' && resourceByName(f.ref ?? '') ? [`${f.ref}:add`] : [],
-  );
-  return [...resourcePermissions(def), ...refs];
+  return [...resourcePermissions(def), ...refAdds(def)];
+}
+
+/** `add` on every resource a sample record needs created first, references of references too. */
+function refAdds(def: ResourceDef, seen = new Set<string>([def.name])): string[] {
+  const codes: string[] = [];
+  for (const f of def.fields) {
+    const ref = f.type === 'ref' ? resourceByName(f.ref ?? '') : undefined;
+    if (!ref || seen.has(ref.name)) continue;
+    seen.add(ref.name);
+    codes.push(resourcePermission(ref, 'add'), ...refAdds(ref, seen));
+  }
+  return codes;
 }
 
 /** Binds a data rule to a resource's screen for this role, so it limits every action alike. */

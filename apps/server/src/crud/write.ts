@@ -7,7 +7,7 @@ import { type CustomField, type CustomValues, checkCustomValues, saveCustomValue
 import { hooksOf } from './hooks.ts';
 import type { Row } from './present.ts';
 import { FieldProblems } from './problems.ts';
-import { duplicateProblems, normalise, recordProblems, stamp } from './records.ts';
+import { comboProblems, duplicateProblems, normalise, recordProblems, stamp } from './records.ts';
 import { col } from './scope.ts';
 import type { ResourceTable } from './table.ts';
 
@@ -53,10 +53,9 @@ export async function checkSubmission(
   }
   const merged = { ...(existing ?? {}), ...values };
   Object.assign(problems, recordProblems(def, merged));
-  Object.assign(
-    problems,
-    await duplicateProblems(tx, def, table, values, existing ? String(existing.id) : undefined),
-  );
+  const exceptId = existing ? String(existing.id) : undefined;
+  Object.assign(problems, await duplicateProblems(tx, def, table, values, exceptId));
+  Object.assign(problems, await comboProblems(tx, def, table, merged, exceptId));
   const custom = checkCustomValues(target.customFields, submission.custom, existing ? 'edit' : 'add');
   Object.assign(problems, custom.problems);
   Object.assign(problems, checkAttachments(def, submission.attachments, existing !== null));

@@ -1,4 +1,5 @@
 import type { Module } from '../core/app-types.ts';
+import { aiModule } from './ai/index.ts';
 import { authModule } from './auth/index.ts';
 import { facultyModule } from './faculty/index.ts';
 import { facultyIoModule } from './faculty-io/index.ts';
@@ -24,4 +25,5 @@ export const MODULES: Module[] = [
   uploadModule,
   facultyIoModule,
   qualificationModule,
+  aiModule,
 ];

@@ -2,6 +2,8 @@ import type { Database } from '../core/db.ts';
 import { inTransaction } from '../core/db.ts';
 import { bootstrapAdmin, getMeta, seedRoles, setMeta } from './base.ts';
 import { seedDemo } from './demo.ts';
+import { seedDemoSchool } from './demo-school.ts';
+import { seedDemoTeaching } from './demo-teaching.ts';
 import { seedDepartments } from './departments.ts';
 import { seedDicts } from './dicts.ts';
 import { seedMenu } from './menu.ts';
@@ -29,6 +31,8 @@ export async function seed(
       await seedDemo(tx);
       await seedDepartments(tx);
       await seedSchool(tx, { demo: true });
+      await seedDemoSchool(tx);
+      await seedDemoTeaching(tx);
       await setMeta(tx, 'demo_seeded', new Date().toISOString());
       return { demoSeeded: true, admin: null };
     }

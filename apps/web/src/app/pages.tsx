@@ -29,6 +29,10 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   log: lazyPage(() => import('../features/system/logs/LogsPage.tsx')),
   announcement: lazyPage(() => import('../features/system/announcements/AnnouncementsPage.tsx')),
   schoolInfo: lazyPage(() => import('../features/system/school/SchoolSettingsPage.tsx')),
+  // Faculty qualification and the AACSB tables (issue 8).
+  teacherQualification: lazyPage(() => import('../features/qualification/QualificationPage.tsx')),
+  facultyReport: lazyPage(() => import('../features/qualification/FacultyTablesPage.tsx')),
+  researchOutputs: lazyPage(() => import('../features/qualification/Table81Page.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */

@@ -1,5 +1,7 @@
 import type { Module } from '../../core/app-types.ts';
 import { registerCaptureRoutes } from './capture-routes.ts';
+import { registerCvRoutes } from './cv-routes.ts';
+import { registerReportRoutes } from './report-routes.ts';
 
 /**
  * Faculty records in and out (issue 7, items 5-7): publication capture (BibTeX, RIS, EndNote,
@@ -9,4 +11,6 @@ import { registerCaptureRoutes } from './capture-routes.ts';
  */
 export const facultyIoModule: Module = (app, { database }) => {
   registerCaptureRoutes(app, database.db);
+  registerCvRoutes(app, database.db);
+  registerReportRoutes(app, database.db);
 };

@@ -67,3 +67,17 @@ export function multipartText(text: string, fileName: string, format?: string) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** The paragraphs of a .docx (a zip: word/document.xml), as plain text. */
+export async function docxText(raw: Buffer): Promise<string> {
+  const { default: JSZip } = await import('jszip');
+  const zip = await JSZip.loadAsync(raw);
+  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+  const unescape = (s: string) =>
+    s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return xml
+    .split('</w:p>')
+    .map((p) => [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => unescape(m[1])).join(''))
+    .filter(Boolean)
+    .join('\n');
+}

@@ -42,7 +42,7 @@ describe('getUserPermissionByToken', () => {
     });
     expect(paths(system?.children ?? [])).toContain('/system/user');
     expect(codes(auth)).toEqual(
-      expect.arrayContaining(['user:add', 'role:edit', 'ai', 'journalArticle:review']),
+      expect.arrayContaining(['user:add', 'role:edit', 'ai', 'researchOutput:review']),
     );
     expect(allAuth.length).toBe(auth.length);
     expect(roles.map((r) => r.roleCode)).toEqual(['1']);
@@ -53,23 +53,23 @@ describe('getUserPermissionByToken', () => {
     const res = await answer(await t.tokenFor('teacher'), undefined);
     const { menu, auth, allAuth } = res.body.result;
     const all = paths(menu);
-    expect(all).toContain('/ImpactOfScholarship/journal-article');
+    expect(all).toContain('/ImpactOfScholarship/contributions');
     expect(all).toContain('/personal-panel/profile');
     expect(all).not.toContain('/system/user');
     expect(all).not.toContain('/system/role');
     expect(all).not.toContain('/strategic-planning-index');
     const held = codes(auth);
-    expect(held).toEqual(expect.arrayContaining(['journalArticle:add', 'journalArticle:edit', 'ai']));
-    expect(held).not.toContain('journalArticle:review');
+    expect(held).toEqual(expect.arrayContaining(['researchOutput:add', 'researchOutput:edit', 'ai']));
+    expect(held).not.toContain('researchOutput:review');
     const known = codes(allAuth);
     // The review button exists on a screen the teacher sees, so the web must know to hide it ...
-    expect(known).toContain('journalArticle:review');
+    expect(known).toContain('researchOutput:review');
     // ... but buttons of screens the teacher cannot see are not described to them at all.
     expect(known.some((c) => c.startsWith('user:') || c.startsWith('role:'))).toBe(false);
     const article = menu
       .find((m) => m.path === '/ImpactOfScholarship/index')
-      ?.children?.find((c) => c.path === '/ImpactOfScholarship/journal-article');
-    expect(codes(article?.meta.permissionList ?? [])).toContain('journalArticle:add');
+      ?.children?.find((c) => c.path === '/ImpactOfScholarship/contributions');
+    expect(codes(article?.meta.permissionList ?? [])).toContain('researchOutput:add');
   });
 
   it('lands the expert on strategic planning, read-only', async () => {
@@ -101,11 +101,11 @@ describe('getUserPermissionByToken', () => {
     const token = await t.tokenFor('teacher');
     const zh = (await t.api.get<Answer>('/sys/permission/getUserPermissionByToken', { token, lang: 'zh-CN' }))
       .body.result;
-    expect(zh.auth.find((a) => a.action === 'journalArticle:add')?.describe).toBe('期刊论文 · 新增');
+    expect(zh.auth.find((a) => a.action === 'researchOutput:add')?.describe).toBe('科研成果 · 新增');
     const pt = (await t.api.get<Answer>('/sys/permission/getUserPermissionByToken', { token, lang: 'pt-BR' }))
       .body.result;
-    expect(pt.auth.find((a) => a.action === 'journalArticle:add')?.describe).toBe(
-      'Artigos em periódicos · Adicionar',
+    expect(pt.auth.find((a) => a.action === 'researchOutput:add')?.describe).toBe(
+      'Contribuições intelectuais · Adicionar',
     );
   });
 });
@@ -147,7 +147,7 @@ describe('role permissions', () => {
       children?: { id: string; url: string | null }[];
     }[];
     const scholarship = list.find((m) => m.url === '/ImpactOfScholarship/index');
-    const article = scholarship?.children?.find((c) => c.url === '/ImpactOfScholarship/journal-article')
+    const article = scholarship?.children?.find((c) => c.url === '/ImpactOfScholarship/contributions')
       ?.id as string;
     const rule = await t.api.get<{ drChecked: string }>(`/sys/role/datarule/${article}/${teacherRole}`, {
       token: admin,

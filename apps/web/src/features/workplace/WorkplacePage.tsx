@@ -96,6 +96,7 @@ export default function WorkplacePage() {
               <Statistic
                 title={t(`shell.workplace.counts.${c.key}`, { defaultValue: c.key })}
                 value={c.count}
+                prefix={<FileTextOutlined />}
               />
             </Card>
           </Col>

@@ -144,27 +144,29 @@ export default function LogsPage() {
           )}
         </Space>
       </Form>
-      <Table<LogEntry>
-        rowKey="id"
-        size="small"
-        scroll={{ x: 'max-content' }}
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        columns={columns}
-        rowSelection={
-          can('delete')
-            ? { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }
-            : undefined
-        }
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('crud.ui.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
-      />
+      <div data-testid="log-table">
+        <Table<LogEntry>
+          rowKey="id"
+          size="small"
+          scroll={{ x: 'max-content' }}
+          loading={list.isFetching}
+          dataSource={list.data?.records ?? []}
+          columns={columns}
+          rowSelection={
+            can('delete')
+              ? { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }
+              : undefined
+          }
+          pagination={{
+            current: page.pageNo,
+            pageSize: page.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('crud.ui.total', { total }),
+            onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          }}
+        />
+      </div>
     </>
   );
 

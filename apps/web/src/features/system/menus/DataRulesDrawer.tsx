@@ -91,7 +91,12 @@ export function DataRulesDrawer({
       data-testid="data-rules-drawer"
     >
       {canEdit && editing === null && (
-        <Button type="primary" onClick={() => start('new')} style={{ marginBottom: 12 }}>
+        <Button
+          type="primary"
+          onClick={() => start('new')}
+          style={{ marginBottom: 12 }}
+          data-testid="rule-add"
+        >
           {t('sysadmin.menus.addRule')}
         </Button>
       )}
@@ -116,7 +121,11 @@ export function DataRulesDrawer({
               <Input style={{ width: 140 }} placeholder="create_by" />
             </Form.Item>
             <Form.Item name="ruleConditions" label={t('sysadmin.menus.ruleCondition')}>
-              <Select style={{ width: 120 }} options={RULE_CONDITIONS.map((c) => ({ value: c, label: c }))} />
+              <Select
+                style={{ width: 120 }}
+                data-testid="rule-condition"
+                options={RULE_CONDITIONS.map((c) => ({ value: c, label: c }))}
+              />
             </Form.Item>
             <Form.Item
               name="ruleValue"
@@ -135,7 +144,7 @@ export function DataRulesDrawer({
             </Form.Item>
           </Space>
           <Space>
-            <Button type="primary" htmlType="submit">
+            <Button type="primary" htmlType="submit" data-testid="rule-save">
               {t('common.save')}
             </Button>
             <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>

@@ -1,0 +1,121 @@
+import { RESOURCE } from '@accredit/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../core/db.ts';
+import { newId } from '../core/ids.ts';
+import { resourceTable } from '../crud/table.ts';
+import { sysDepart, sysUser } from '../modules/system/schema.ts';
+import { outputRows, recordRows } from './demo-contributions.ts';
+import { accreditationRows, buildTeachers, type DemoTeacher, teacherRows } from './demo-faculty.ts';
+import { JOURNALS, type Journal, prng } from './demo-school-data.ts';
+
+/**
+ * The demo school's faculty and seven years of what they contribute (issue 7): 65 teachers in the
+ * five disciplines of the department tree (some part-time, some split over two disciplines), their
+ * accreditation records, the journal list, about 900 research outputs of every type with internal
+ * and external co-authors, teaching and engagement records. The demo account `teacher` is Chen
+ * Jing of Management; `multirole` is Huang Lei of Accounting; `secretary` reviews Management.
+ * Deterministic (seeded PRNG) and fast: multi-row inserts only, inside the demo seed transaction.
+ */
+const CHUNK = 400;
+
+async function insertAll(db: Executor, table: ReturnType<typeof resourceTable>, rows: Record<string, unknown>[]) {
+  for (let i = 0; i < rows.length; i += CHUNK) await db.insert(table).values(rows.slice(i, i + CHUNK));
+}
+
+export interface DemoSchoolSummary {
+  teachers: number;
+  outputs: number;
+  authors: number;
+  teaching: number;
+  engagement: number;
+}
+
+async function seedJournals(db: Executor): Promise<Map<string, { journal: Journal; refId: string }[]>> {
+  const byDiscipline = new Map<string, { journal: Journal; refId: string }[]>();
+  const rows: Record<string, unknown>[] = [];
+  for (const [org, journals] of Object.entries(JOURNALS)) {
+    byDiscipline.set(
+      org,
+      journals.map((journal) => {
+        const refId = newId();
+        rows.push({
+          id: refId,
+          nameZh: journal.zh,
+          nameEn: journal.en,
+          issn: journal.issn,
+          rankingList: journal.list,
+          level: journal.level,
+          reviewStatus: 1,
+          reviewBy: 'secretary',
+          reviewTime: new Date('2019-01-10T08:00:00Z'),
+          createBy: 'secretary',
+          sysOrgCode: 'A01',
+        });
+        return { journal, refId };
+      }),
+    );
+  }
+  await insertAll(db, resourceTable(RESOURCE.periodicalStandard), rows);
+  return byDiscipline;
+}
+
+/** The English name of each teacher, kept as the school's own custom field on teacher records. */
+async function seedEnglishNames(db: Executor, teachers: readonly DemoTeacher[]): Promise<void> {
+  const fieldId = newId();
+  await db.insert(resourceTable(RESOURCE.moduleFieldCustomization)).values({
+    id: fieldId,
+    module: 'teacher',
+    labelZh: '英文姓名',
+    labelEn: 'English name',
+    labelTw: '英文姓名',
+    labelPt: 'Nome em inglês',
+    fieldType: 'text',
+    required: false,
+    sortOrder: 1,
+    createBy: 'system',
+  });
+  await insertAll(
+    db,
+    resourceTable(RESOURCE.moduleFieldValue),
+    teachers.map((t) => ({ resource: 'teacher', recordId: t.id, fieldId, value: t.nameEn, createBy: 'system' })),
+  );
+}
+
+export async function seedDemoSchool(db: Executor): Promise<DemoSchoolSummary> {
+  const rng = prng(2026);
+  const disciplines = await db
+    .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
+    .from(sysDepart)
+    .where(and(eq(sysDepart.isDiscipline, true), eq(sysDepart.delFlag, false)))
+    .orderBy(asc(sysDepart.orgCode));
+  const accounts = await db
+    .select({ id: sysUser.id, username: sysUser.username })
+    .from(sysUser)
+    .where(inArray(sysUser.username, ['teacher', 'multirole']));
+  const teachers = buildTeachers(rng, disciplines, new Map(accounts.map((a) => [a.username, a.id])));
+
+  await insertAll(db, resourceTable(RESOURCE.teacher), teacherRows(teachers));
+  await seedEnglishNames(db, teachers);
+  const { records, splits } = accreditationRows(rng, teachers);
+  const stamp = (rows: Record<string, unknown>[]) =>
+    rows.map((r) => ({ createBy: 'unitadmin', sysOrgCode: 'A01', ...r }));
+  await insertAll(db, resourceTable(RESOURCE.teacherAccreditation), stamp(records));
+  await insertAll(db, resourceTable(RESOURCE.teacherDiscipline), stamp(splits));
+
+  const byDiscipline = new Map<string, DemoTeacher[]>();
+  for (const t of teachers) byDiscipline.set(t.discipline.id, [...(byDiscipline.get(t.discipline.id) ?? []), t]);
+  const journals = await seedJournals(db);
+  const { outputs, authors } = outputRows(rng, teachers, { journals, byDiscipline });
+  await insertAll(db, resourceTable(RESOURCE.researchOutput), outputs);
+  await insertAll(db, resourceTable(RESOURCE.researchOutputAuthor), authors);
+  const { teaching, engagement } = recordRows(rng, teachers);
+  await insertAll(db, resourceTable(RESOURCE.teachingContribution), teaching);
+  await insertAll(db, resourceTable(RESOURCE.professionalEngagement), engagement);
+  return {
+    teachers: teachers.length,
+    outputs: outputs.length,
+    authors: authors.length,
+    teaching: teaching.length,
+    engagement: engagement.length,
+  };
+}

@@ -1,0 +1,49 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import { useEffect, useRef } from 'react';
+
+/**
+ * A chart drawn by echarts, loaded only when a chart is first shown (DESIGN.md: heavy parts load
+ * lazily), from echarts/core with just the pieces used here.
+ */
+type Core = typeof import('echarts/core');
+let loading: Promise<Core> | null = null;
+function loadEcharts(): Promise<Core> {
+  loading ??= Promise.all([
+    import('echarts/core'),
+    import('echarts/charts'),
+    import('echarts/components'),
+    import('echarts/renderers'),
+  ]).then(([core, charts, components, renderers]) => {
+    core.use([
+      charts.PieChart,
+      charts.BarChart,
+      components.TooltipComponent,
+      components.LegendComponent,
+      components.GridComponent,
+      renderers.CanvasRenderer,
+    ]);
+    return core;
+  });
+  return loading;
+}
+
+export function EChart({ option, height = 300, testId }: { option: EChartsCoreOption; height?: number; testId?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let disposed = false;
+    let chart: ReturnType<Core['init']> | null = null;
+    const onResize = () => chart?.resize();
+    void loadEcharts().then((echarts) => {
+      if (disposed || !ref.current) return;
+      chart = echarts.init(ref.current);
+      chart.setOption(option);
+      window.addEventListener('resize', onResize);
+    });
+    return () => {
+      disposed = true;
+      window.removeEventListener('resize', onResize);
+      chart?.dispose();
+    };
+  }, [option]);
+  return <div ref={ref} style={{ width: '100%', height }} data-testid={testId} />;
+}
