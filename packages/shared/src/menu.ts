@@ -229,6 +229,14 @@ export const MENU: MenuScreen[] = [
         // add: freeze a snapshot of a table for a report year.
         [...REPORT, 'add'],
       ),
+      // Faculty by year, discipline summary, roster and research outputs (spec 001 section 7).
+      page(
+        'teacherReport',
+        '/staff-resources/faculty-reports',
+        L('师资报表', 'Faculty Reports', '師資報表', 'Relatórios docentes'),
+        'teacherReport',
+        REPORT,
+      ),
     ],
   ),
   area(
@@ -409,6 +417,14 @@ export const MENU: MenuScreen[] = [
         L('科研成果', 'Intellectual Contributions', '科研成果', 'Contribuições intelectuais'),
         'researchOutput',
         REVIEWED,
+      ),
+      // Publication capture (issue 7): BibTeX, RIS, EndNote and CSV files into research outputs.
+      page(
+        'researchOutputImport',
+        rs('import'),
+        L('成果批量导入', 'Import Publications', '成果批次匯入', 'Importar publicações'),
+        'researchOutputImport',
+        ['import'],
       ),
       page(
         'author',

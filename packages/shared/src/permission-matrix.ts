@@ -61,7 +61,13 @@ const REFERENCE_LISTS = [
   'conferenceStandard',
   'associationStandard',
 ];
-const REPORTS = ['facultyReport', 'researchOutputs', 'accreditationProgress', 'certificationReport'];
+const REPORTS = [
+  'facultyReport',
+  'researchOutputs',
+  'accreditationProgress',
+  'certificationReport',
+  'teacherReport',
+];
 /** What every signed-in staff role has: the workplace, their own profile and notes, the AI button. */
 const SELF = ['workplace:query', 'personalProfile:*', 'resume:*', 'systemUserNotes:*', 'myCourse:*', 'ai'];
 /** Reference data every staff role reads (resource engine); external links show in every header. */
@@ -92,6 +98,7 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     ]),
     ...every(['teacher', 'teacherQualification', 'teachingAssignment', 'identity', 'professionalStaff']),
     ...every(CONTRIBUTION_RESOURCES),
+    'researchOutputImport:*',
     'author:*',
     'infoRetrieval:*',
     'fileSharing:*',
@@ -116,6 +123,7 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     ...SELF,
     ...SHARED_READ,
     ...only(CONTRIBUTION_RESOURCES, OWN_RECORD),
+    'researchOutputImport:*',
     ...only(['author'], ['add', 'edit', 'delete', 'query', 'get']),
     ...only(REFERENCE_LISTS, READ_ONLY),
     // A teacher proposes a journal missing from the list; the research secretary reviews it.
@@ -128,6 +136,7 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     ...SELF,
     ...SHARED_READ,
     ...every(RESEARCH_OUTPUT_RESOURCES),
+    'researchOutputImport:*',
     ...every(REFERENCE_LISTS),
     'author:*',
     'researchOutputs:*',

@@ -22,7 +22,9 @@ import { OUTPUT_RULE_COLUMNS, researchOutputRows } from './report-outputs.ts';
 /**
  * GET /aacsb/report/{faculty,facultySummary,facultyRoster,researchOutputs} and their exportXls
  * variants (spec 001 section 7). Each answers the page of rows plus its column titles in the
- * caller's language; the export writes the same rows (all of them) to a sheet.
+ * caller's language; the export writes the same rows (all of them) to a sheet. The Faculty
+ * Reports screen's code (teacherReport) opens all four; the Tables 3-1/3-2 and Table 8-1 screens'
+ * codes (facultyReport, researchOutputs) open theirs, so their holders need no second grant.
  */
 type Page = { pageNo: number; pageSize: number };
 interface Report {
@@ -103,7 +105,7 @@ function filterOf(q: Query): ReportFilter {
 
 async function run(db: Db, report: Report, auth: AuthContext | null, q: Query, locale: Locale, action: 'query' | 'export', page: Page) {
   if (!auth) throw unauthorized();
-  const scope = await dataRuleWhere(db, auth, [`${report.base}:${action}`], report.ruleColumns);
+  const scope = await dataRuleWhere(db, auth, [`teacherReport:${action}`, `${report.base}:${action}`], report.ruleColumns);
   return report.load(db, filterOf(q), scope, locale, page);
 }
 
@@ -116,7 +118,7 @@ export function registerReportRoutes(app: App, db: Db): void {
     app.get(
       path,
       {
-        config: { access: { permission: `${report.base}:query` } },
+        config: { access: { permission: ['teacherReport:query', `${report.base}:query`] } },
         schema: { tags: ['report'], summary: `Report: ${report.name}`, querystring: zQuery, response: { 200: zEnvelope(zReportPage) } },
       },
       async (request) => {
@@ -136,7 +138,7 @@ export function registerReportRoutes(app: App, db: Db): void {
     app.get(
       `${path}/exportXls`,
       {
-        config: { access: { permission: `${report.base}:export` } },
+        config: { access: { permission: ['teacherReport:export', `${report.base}:export`] } },
         schema: { tags: ['report'], summary: `Report ${report.name} as xlsx (all rows of the filter)`, querystring: zQuery },
       },
       async (request, reply) => {

@@ -143,3 +143,22 @@ describe('a teacher sees what they author', () => {
     expect(enteredByOthers.length).toBeGreaterThan(0);
   });
 });
+
+describe('teachers for forms', () => {
+  it('tells a teacher their own record and finds colleagues by either name', async () => {
+    const token = await t.tokenFor('teacher');
+    const me = await t.api.get<{ name: string } | null>('/aacsb/teacher/current', { token });
+    expect(me.body.result?.name).toBe('陈静');
+    const byEnglish = await t.api.get<{ name: string; nameEn: string }[]>('/aacsb/researchOutputAuthor/teachers', {
+      token,
+      query: { keyword: 'huang lei' },
+    });
+    expect(byEnglish.body.result.map((r) => [r.name, r.nameEn])).toEqual([['黄磊', 'Huang Lei']]);
+    const byChinese = await t.api.get<{ name: string }[]>('/aacsb/researchOutputAuthor/teachers', {
+      token,
+      query: { keyword: '黄磊' },
+    });
+    expect(byChinese.body.result.map((r) => r.name)).toEqual(['黄磊']);
+    expect((await t.api.get('/aacsb/researchOutputAuthor/teachers', { token: await t.tokenFor('expert') })).status).toBe(403);
+  });
+});

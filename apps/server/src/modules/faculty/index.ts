@@ -7,6 +7,7 @@ import { setHooks } from '../../crud/hooks.ts';
 import { sysDepart } from '../system/schema.ts';
 import { researchOutputAuthorHooks } from './author-hooks.ts';
 import { registerMineRoute } from './mine.ts';
+import { registerPeopleRoutes } from './people-routes.ts';
 import { researchOutputHooks } from './output-hooks.ts';
 import { ownTeacherRecordHooks, teacherAccreditationHooks, teacherDisciplineHooks } from './record-hooks.ts';
 
@@ -57,4 +58,5 @@ export const facultyModule: Module = (app, { database }) => {
     },
   );
   registerMineRoute(app, db);
+  registerPeopleRoutes(app, db);
 };

@@ -28,10 +28,13 @@ async function storedSupport(ctx: HookContext, id: string): Promise<string[]> {
   return rows.map((r) => r.fileName);
 }
 
-/** Names of the supporting files the record will have once this write is stored. */
+/**
+ * Names of the supporting files the record will have once this write is stored: the sent ones
+ * replace the stored ones; sending none of that kind keeps what is stored (as the engine does).
+ */
 async function supportFiles(ctx: HookContext, existing: Row | null): Promise<string[]> {
-  if (ctx.attachments !== undefined)
-    return ctx.attachments.filter((a) => a.kind === 'support').map((a) => a.fileName);
+  const sent = (ctx.attachments ?? []).filter((a) => a.kind === 'support').map((a) => a.fileName);
+  if (sent.length > 0) return sent;
   return existing ? storedSupport(ctx, String(existing.id)) : [];
 }
 

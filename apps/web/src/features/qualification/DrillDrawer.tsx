@@ -141,7 +141,8 @@ function useSourcePath(answer: RecordAnswer | undefined): string | null {
       ? RESEARCH_OUTPUT_RESOURCES[Number(answer.source.outputType) - 1]
       : answer.source.resource;
   const names = [perm, answer.source.resource];
-  const node = flattenNodes(session.menu).find(({ node: n }) => n.perm !== null && names.includes(n.perm))?.node;
+  // The menu names a screen by its permission base; older menus only by component or key.
+  const node = flattenNodes(session.menu).find(({ node: n }) => [n.perm, n.component, n.key].some((x) => x && names.includes(x)))?.node;
   return node?.path ?? null;
 }
 

@@ -14,13 +14,13 @@ const BATCH = 4;
 
 export function composeAnswer(context: ChatContext): string {
   const { locale } = context;
-  const parts: string[] = [];
+  // Notes first: "no records for 2026, these are 2025's" must be read before the figures.
+  const parts: string[] = [...context.notes];
   const cited: Citation[] = [];
   for (const fact of context.facts) {
     parts.push(fact.text);
     cited.push(fact.source);
   }
-  parts.push(...context.notes);
   if (context.facts.length === 0) {
     const [best, ...rest] = context.passages;
     if (best) {
