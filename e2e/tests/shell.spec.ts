@@ -13,7 +13,7 @@ type Lang = 'en-US' | 'zh-CN';
 
 const T = {
   'en-US': {
-    systemManagement: 'System Management',
+    adminOnly: 'Strategic Planning',
     lastTab: 'This is the last tab and cannot be closed.',
     noLeft: 'There is no tab on the left.',
     noRight: 'There is no tab on the right.',
@@ -31,7 +31,7 @@ const T = {
     workplace: 'Workplace',
   },
   'zh-CN': {
-    systemManagement: '系统管理',
+    adminOnly: '战略规划',
     lastTab: '这是最后一个标签了，无法被关闭',
     noLeft: '左侧没有标签',
     noRight: '右侧没有标签',
@@ -144,10 +144,10 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
   test(`${lang}: administrators and teachers see different menus`, async ({ page }) => {
     await signIn(page, 'admin', lang);
     const admin = await menuTexts(page);
-    expect(admin).toContain(L.systemManagement);
+    expect(admin).toContain(L.adminOnly);
     await signIn(page, 'teacher', lang);
     const teacher = await menuTexts(page);
-    expect(teacher).not.toContain(L.systemManagement);
+    expect(teacher).not.toContain(L.adminOnly);
     expect(teacher.length).toBeGreaterThan(2);
     expect(teacher).not.toEqual(admin);
     // An area home is a real page: title and screens from the menu.

@@ -1,4 +1,8 @@
-import { z } from 'zod';
+/*
+ * The zod schemas of the API live in api-schemas.ts, so that the web bundle (which never uses
+ * them; the package is side-effect free) does not carry zod.
+ */
+export * from './api-schemas.ts';
 
 /** Application version, spec 000 section 9. */
 export const APP_VERSION = '3.0.0';
@@ -19,40 +23,6 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
-}
-
-/** `pageSize=-1` means "all"; `_t` is the client's cache-buster, accepted and ignored. */
-export const ZListQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === -1 || (n >= 1 && n <= 1_000_000), 'pageSize must be -1 or 1..1000000')
-    .default(10),
-  column: z.string().max(64).optional(),
-  order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
-  _t: z.coerce.number().optional(),
-});
-export type TListQuery = z.infer<typeof ZListQuery>;
-
-export function zEnvelope<T extends z.ZodType>(result: T) {
-  return z.object({
-    success: z.boolean(),
-    message: z.string(),
-    code: z.number(),
-    result,
-    timestamp: z.number(),
-  });
-}
-
-export function zPage<T extends z.ZodType>(record: T) {
-  return z.object({
-    records: z.array(record),
-    total: z.number(),
-    size: z.number(),
-    current: z.number(),
-    pages: z.number(),
-  });
 }
 
 /** Matches the `*text*` wildcard form the spec's list calls use for text filters. */

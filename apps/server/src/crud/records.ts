@@ -109,6 +109,8 @@ export function normalise(def: ResourceDef, values: Row): Row {
     }
     if (typeof v === 'string' && field.type === 'richText') v = sanitizeHtml(v, RICH_TEXT);
     if (typeof v === 'string' && field.type === 'datetime') v = new Date(v);
+    // A switch left untouched sends no value; the column is NOT NULL with "no" as its meaning.
+    if (field.type === 'boolean' && v === null) v = false;
     out[field.key] = v;
   }
   return out;

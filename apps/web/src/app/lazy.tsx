@@ -1,5 +1,5 @@
 import { LAZY_LOAD_TIMEOUT_MS } from '@accredit/shared';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,18 +20,16 @@ export function withTimeout<T>(load: () => Promise<T>, ms = LAZY_LOAD_TIMEOUT_MS
   });
 }
 
+/** Plain markup on purpose: antd's Result (with its illustrations) would weigh on every first load. */
 export function LoadError() {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
-      title={t('common.loadError')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
+    <div role="alert" style={{ textAlign: 'center', padding: '64px 16px' }}>
+      <p style={{ fontSize: 16, marginBottom: 16 }}>{t('common.loadError')}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('common.retry')}
+      </Button>
+    </div>
   );
 }
 

@@ -33,6 +33,22 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   teacherQualification: lazyPage(() => import('../features/qualification/QualificationPage.tsx')),
   facultyReport: lazyPage(() => import('../features/qualification/FacultyTablesPage.tsx')),
   researchOutputs: lazyPage(() => import('../features/qualification/Table81Page.tsx')),
+  // Faculty and their contribution records (issue 7 part A).
+  researchOutput: lazyPage(() => import('../features/faculty/ScholarshipPage.tsx')),
+  teachingContributionRecords: lazyPage(() =>
+    import('../features/faculty/pages.tsx').then((m) => ({ default: m.TeachingContributionsPage })),
+  ),
+  professionalEngagement: lazyPage(() =>
+    import('../features/faculty/pages.tsx').then((m) => ({ default: m.EngagementPage })),
+  ),
+  author: lazyPage(() => import('../features/faculty/pages.tsx').then((m) => ({ default: m.AuthorsPage }))),
+  teacherDiscipline: lazyPage(() =>
+    import('../features/faculty/pages.tsx').then((m) => ({ default: m.DisciplinesPage })),
+  ),
+  // Publication capture, the resume and the teacher reports (issue 7 part B).
+  researchOutputImport: lazyPage(() => import('../features/faculty-io/ImportWizardPage.tsx')),
+  resume: lazyPage(() => import('../features/faculty-io/ResumePage.tsx')),
+  teacherReport: lazyPage(() => import('../features/faculty-io/ReportsPage.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */

@@ -1,8 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import NotFound from '../components/NotFound.tsx';
 import { RedirectIfSignedIn, ShellGate } from './guards.tsx';
 import { lazyPage } from './lazy.tsx';
 
+// The 404 page's illustration is heavy: it loads only when shown.
+const NotFound = lazyPage(() => import('../components/NotFound.tsx'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx'));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx'));
 const RegisterResultPage = lazyPage(() => import('../features/auth/RegisterResultPage.tsx'));

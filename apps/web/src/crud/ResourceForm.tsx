@@ -97,7 +97,12 @@ export function ResourceForm({
       if (e instanceof ApiError && Object.keys(e.fields).length > 0) {
         form.setFields(
           Object.entries(e.fields).map(([key, error]) => ({
-            name: key.startsWith('customFields.') ? ['customFields', key.slice(13)] : key,
+            // Attachment problems (`attachments.<kind>`) land on an attachments field when the form has one.
+            name: key.startsWith('customFields.')
+              ? ['customFields', key.slice(13)]
+              : key.startsWith('attachments.')
+                ? 'attachments'
+                : key,
             errors: [error],
           })),
         );
@@ -124,7 +129,7 @@ export function ResourceForm({
         rules={fieldRules(t, f)}
         valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
       >
-        {Widget ? <WidgetSlot widget={Widget} field={f} /> : defaultWidget(f, placeholder)}
+        {Widget ? <WidgetSlot widget={Widget} field={f} record={record} /> : defaultWidget(f, placeholder)}
       </Form.Item>
     );
   };
@@ -176,13 +181,15 @@ export function ResourceForm({
 function WidgetSlot({
   widget: Widget,
   field,
+  record,
   value,
   onChange,
 }: {
   widget: FieldWidget;
   field: FieldDef;
+  record: ResourceRecord | null;
   value?: unknown;
   onChange?: (v: unknown) => void;
 }) {
-  return <>{Widget({ field, value, onChange })}</>;
+  return <>{Widget({ field, value, onChange, record })}</>;
 }

@@ -24,6 +24,8 @@ export type FieldWidget = (props: {
   value?: unknown;
   onChange?: (value: unknown) => void;
   field: FieldDef;
+  /** The record being edited (null when adding). */
+  record?: Record<string, unknown> | null;
 }) => ReactNode;
 
 export function fieldLabel(t: (key: string) => string, def: ResourceDef, field: FieldDef): string {

@@ -25,7 +25,17 @@ const MONTH_MACROS: Record<string, string> = {
 };
 
 /** Field names Chinese reference managers use for the second-language title. */
-const SECOND_TITLES = ['titleen', 'title-en', 'title_en', 'entitle', 'englishtitle', 'translatedtitle', 'titlezh', 'title-zh', 'title_zh'];
+const SECOND_TITLES = [
+  'titleen',
+  'title-en',
+  'title_en',
+  'entitle',
+  'englishtitle',
+  'translatedtitle',
+  'titlezh',
+  'title-zh',
+  'title_zh',
+];
 
 export interface BibtexEntry {
   type: string;
@@ -187,8 +197,8 @@ export function bibtexToRaw(entry: BibtexEntry): RawEntry {
   const journal = pick(f, 'journal', 'journaltitle');
   const booktitle = pick(f, 'booktitle', 'eventtitle');
   const outputType = bibtexOutputType(entry.type, { journal, booktitle });
-  const titles = [pick(f, 'title'), ...SECOND_TITLES.map((n) => pick(f, n))].filter(
-    (t): t is string => Boolean(t),
+  const titles = [pick(f, 'title'), ...SECOND_TITLES.map((n) => pick(f, n))].filter((t): t is string =>
+    Boolean(t),
   );
   const isPatent = outputType === 10;
   return {

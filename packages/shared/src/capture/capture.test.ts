@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeLatex, detectFormat, normaliseDoi, parseCapture, parseName, splitAuthorList } from './index.ts';
+import {
+  decodeLatex,
+  detectFormat,
+  normaliseDoi,
+  parseCapture,
+  parseName,
+  splitAuthorList,
+} from './index.ts';
 import { authorKey, matchesInitials, nameKey } from './names.ts';
 
 /** Parsers over the hand-written sample exports beside the server's capture module. */
@@ -13,7 +20,7 @@ describe('LaTeX in BibTeX values', () => {
     ['M{\\"u}ller', 'Müller'],
     ["Garc{\\'\\i}a", 'García'],
     ["Caf\\'{e}", 'Café'],
-    ['{\\v{S}}imon, Ji{\\v{r}}{\\\'\\i}', 'Šimon, Jiří'],
+    ["{\\v{S}}imon, Ji{\\v{r}}{\\'\\i}", 'Šimon, Jiří'],
     ['{\\O}rsted', 'Ørsted'],
     ['Stra\\ss e', 'Straße'],
     ['{\\c c}a va', 'ça va'],
@@ -28,7 +35,10 @@ describe('LaTeX in BibTeX values', () => {
 
 describe('author names', () => {
   it('splits lists joined by and, semicolons (half and full width) and Chinese commas', () => {
-    expect(splitAuthorList('Zhang, Wei and M\u00fcller, Hans and others')).toEqual(['Zhang, Wei', 'Müller, Hans']);
+    expect(splitAuthorList('Zhang, Wei and M\u00fcller, Hans and others')).toEqual([
+      'Zhang, Wei',
+      'Müller, Hans',
+    ]);
     expect(splitAuthorList('张伟;李娜;王芳;')).toEqual(['张伟', '李娜', '王芳']);
     expect(splitAuthorList('周静；陈杰')).toEqual(['周静', '陈杰']);
     expect(splitAuthorList('张伟、李娜')).toEqual(['张伟', '李娜']);
@@ -49,7 +59,9 @@ describe('author names', () => {
   });
 
   it('gives one key whatever the order, case or accents', () => {
-    const keys = ['Zhang, Wei', 'Wei Zhang', 'ZHANG Wei', 'zhang wei'].map((n) => authorKey(parseName(n)).key);
+    const keys = ['Zhang, Wei', 'Wei Zhang', 'ZHANG Wei', 'zhang wei'].map(
+      (n) => authorKey(parseName(n)).key,
+    );
     expect(new Set(keys).size).toBe(1);
     expect(authorKey(parseName('Müller, Hans')).key).toBe(nameKey('Hans Muller'));
     expect(authorKey(parseName('Zhang, W.'))).toEqual({ key: 'w zhang', initials: true });
@@ -132,7 +144,9 @@ describe('BibTeX', () => {
   });
 
   it('reports an unreadable entry by line and reads the rest', () => {
-    const broken = parseCapture('@article{a, title = {Open {brace}\n\n@article{b, title={Fine}, year={2020}}');
+    const broken = parseCapture(
+      '@article{a, title = {Open {brace}\n\n@article{b, title={Fine}, year={2020}}',
+    );
     expect(broken.entries.map((e) => e.titleEn)).toEqual(['Fine']);
     expect(broken.problems).toEqual([{ line: 1, key: 'facultyio.capture.problems.unreadable' }]);
   });
@@ -147,12 +161,22 @@ describe('EndNote tagged text (CNKI, Wanfang)', () => {
     expect(first.authors.map((a) => a.name)).toEqual(['张伟', '李娜', '王芳']);
     expect(first.titleZh).toBe('数字普惠金融、融资约束与中小企业创新');
     expect(first.titleEn).toBe('Digital Inclusive Finance, Financing Constraints and SME Innovation');
-    expect(first).toMatchObject({ venueName: '经济研究', year: 2021, volume: '56', issue: '04', pages: '112-128' });
+    expect(first).toMatchObject({
+      venueName: '经济研究',
+      year: 2021,
+      volume: '56',
+      issue: '04',
+      pages: '112-128',
+    });
     expect(first.abstract).toContain('更为明显');
     expect(first.keywords).toBe('数字普惠金融; 融资约束; 企业创新');
     expect(first.isbn).toBeNull(); // an ISSN is not an ISBN
     expect(second.titleEn).toBeNull();
-    expect(conf).toMatchObject({ outputType: 3, venueName: '第十二届中国商科教育年会论文集', publishDate: '2023-11-18' });
+    expect(conf).toMatchObject({
+      outputType: 3,
+      venueName: '第十二届中国商科教育年会论文集',
+      publishDate: '2023-11-18',
+    });
     expect(conf.authors.map((a) => a.name)).toEqual(['王芳', '陈杰']);
     expect(dup.titleZh).toBe(first.titleZh);
     expect(thesis.outputType).toBe(7);
@@ -185,7 +209,11 @@ describe('RIS', () => {
       keywords: 'Board diversity; Innovation; Corporate governance',
     });
     expect(article.abstract).toContain('patent output');
-    expect(chapter).toMatchObject({ pages: '233-256', isbn: '978-3-030-91234-5', venueName: 'Handbook of Sustainable Operations' });
+    expect(chapter).toMatchObject({
+      pages: '233-256',
+      isbn: '978-3-030-91234-5',
+      venueName: 'Handbook of Sustainable Operations',
+    });
     expect(conf).toMatchObject({ year: 2024, publishDate: '2024-01-01', issue: '1' });
   });
 });
@@ -210,13 +238,19 @@ describe('CSV', () => {
   it('reads Chinese headers and semicolon separators', () => {
     const text = '题名;作者;期刊;年份\n"案例教学研究";张伟;管理案例研究与评论;2020\n';
     const { entries } = parseCapture(text);
-    expect(entries[0]).toMatchObject({ titleZh: '案例教学研究', venueName: '管理案例研究与评论', year: 2020 });
+    expect(entries[0]).toMatchObject({
+      titleZh: '案例教学研究',
+      venueName: '管理案例研究与评论',
+      year: 2020,
+    });
   });
 });
 
 describe('DOIs', () => {
   it('normalises prefixes and case', () => {
-    expect(normaliseDoi('https://doi.org/10.1016/J.JBUSRES.2023.113642')).toBe('10.1016/j.jbusres.2023.113642');
+    expect(normaliseDoi('https://doi.org/10.1016/J.JBUSRES.2023.113642')).toBe(
+      '10.1016/j.jbusres.2023.113642',
+    );
     expect(normaliseDoi('doi:10.1287/mnsc.2021.4203.')).toBe('10.1287/mnsc.2021.4203');
     expect(normaliseDoi('n/a')).toBeNull();
   });

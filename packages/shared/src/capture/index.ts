@@ -1,8 +1,16 @@
 import { bibtexToRaw, readBibtex } from './bibtex.ts';
 import { readCsv } from './csv.ts';
-import { type CaptureFormat, type CaptureProblem, type CaptureResult, finishEntry, type RawEntry } from './entry.ts';
+import {
+  type CaptureFormat,
+  type CaptureProblem,
+  type CaptureResult,
+  finishEntry,
+  type RawEntry,
+} from './entry.ts';
 import { readEndnote, readRis } from './tagged.ts';
 
+export { readBibtex } from './bibtex.ts';
+export { readCsvRows } from './csv.ts';
 /**
  * Publication capture (DOMAIN.md section 8): reads BibTeX, RIS, EndNote tagged text and CSV into
  * research-output entries. Pure functions, shared by the server (preview, commit) and the bench.
@@ -11,8 +19,6 @@ export * from './entry.ts';
 export * from './latex.ts';
 export * from './names.ts';
 export * from './types-map.ts';
-export { readBibtex } from './bibtex.ts';
-export { readCsvRows } from './csv.ts';
 
 export const CAPTURE_FORMATS: readonly CaptureFormat[] = ['bibtex', 'ris', 'endnote', 'csv'];
 
@@ -39,7 +45,12 @@ export function cleanText(text: string): string {
 export function parseCapture(input: string, format?: CaptureFormat | null, fileName?: string): CaptureResult {
   const text = cleanText(input);
   const chosen = format ?? detectFormat(text, fileName);
-  if (!chosen) return { format: 'csv', entries: [], problems: [{ line: 1, key: 'facultyio.capture.problems.unknownFormat' }] };
+  if (!chosen)
+    return {
+      format: 'csv',
+      entries: [],
+      problems: [{ line: 1, key: 'facultyio.capture.problems.unknownFormat' }],
+    };
   const problems: CaptureProblem[] = [];
   let raws: RawEntry[];
   if (chosen === 'bibtex') {

@@ -66,13 +66,23 @@ export function decodeLatex(input: string): string {
       letterOrDotless(braced ?? bare ?? '') + LETTER_ACCENTS[accent],
   );
   // \ss, \o, \aa ... ; a control word swallows one following space (Stra\ss e).
-  s = s.replace(/\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i|j)(?![A-Za-z])(?:\{\}| )?/g, (_, w: string) => SPECIAL_LETTERS[w]);
+  s = s.replace(
+    /\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i|j)(?![A-Za-z])(?:\{\}| )?/g,
+    (_, w: string) => SPECIAL_LETTERS[w],
+  );
   // Font and other commands keep their argument: \textit{x} -> x, \LaTeX -> LaTeX.
-  s = s.replace(/\\(?:text(?:it|bf|sc|rm|tt|sf|up|sl|normal)|emph|mathrm|mathit|mathbf|url|textsubscript|textsuperscript)\s*/g, '');
+  s = s.replace(
+    /\\(?:text(?:it|bf|sc|rm|tt|sf|up|sl|normal)|emph|mathrm|mathit|mathbf|url|textsubscript|textsuperscript)\s*/g,
+    '',
+  );
   s = s.replace(/\\([A-Za-z]+)\s*/g, '$1');
   s = s.replace(/\\(.)/g, '$1');
   s = s.replace(/---/g, '—').replace(/--/g, '–');
   s = s.replace(/~/g, ' ').replace(/\$/g, '');
-  s = s.replace(/[{}]/g, '').replace(/\uE000/g, '{').replace(/\uE001/g, '}').replace(/\uE002/g, '$');
+  s = s
+    .replace(/[{}]/g, '')
+    .replace(/\uE000/g, '{')
+    .replace(/\uE001/g, '}')
+    .replace(/\uE002/g, '$');
   return s.normalize('NFC').replace(/\s+/g, ' ').trim();
 }

@@ -56,7 +56,10 @@ export function splitAuthorList(text: string): string[] {
 
 /** One name into family and given parts. */
 export function parseName(raw: string): CapturedAuthor {
-  const text = raw.replace(/\s+/g, ' ').replace(/[,;，]+$/, '').trim();
+  const text = raw
+    .replace(/\s+/g, ' ')
+    .replace(/[,;，]+$/, '')
+    .trim();
   if (hasHan(text)) {
     const joined = text.replace(/[\s·,，]/g, '');
     const compound = COMPOUND_SURNAMES.find((s) => joined.startsWith(s) && joined.length > s.length);
@@ -76,7 +79,11 @@ export function parseName(raw: string): CapturedAuthor {
   const tokens = text.split(' ');
   if (tokens.length === 1) return { name: text, family: text, given: '', han: false };
   // "ZHANG Wei" (family in capitals first, as Chinese journals print romanised names).
-  if (tokens[0].length > 1 && tokens[0] === tokens[0].toUpperCase() && tokens[1] !== tokens[1].toUpperCase()) {
+  if (
+    tokens[0].length > 1 &&
+    tokens[0] === tokens[0].toUpperCase() &&
+    tokens[1] !== tokens[1].toUpperCase()
+  ) {
     const family = tokens[0][0] + tokens[0].slice(1).toLowerCase();
     const given = tokens.slice(1).join(' ');
     return { name: `${family}, ${given}`, family, given, han: false };

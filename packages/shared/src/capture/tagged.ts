@@ -62,7 +62,7 @@ const first = (r: TaggedRecord, ...tags: string[]) => {
 };
 const all = (r: TaggedRecord, ...tags: string[]) => tags.flatMap((t) => r.tags.get(t) ?? []);
 
-const RIS_LINE = /^([A-Z][A-Z0-9])  - ?(.*)$/;
+const RIS_LINE = /^([A-Z][A-Z0-9]) {2}- ?(.*)$/;
 
 /** RIS dates: `2021`, `2021/05/12/`, `2021///Spring`. */
 function risDate(value: string | undefined): { year?: string; date?: string } {

@@ -124,7 +124,5 @@ export function csvOutputType(type: string): number {
   if (Number.isInteger(n) && n >= 1 && n <= 13) return n;
   const label = dictValueOf('researchOutputType', t);
   if (label) return Number(label);
-  return (
-    BIBTEX[t.toLowerCase()] ?? RIS[t.toUpperCase()] ?? ENDNOTE[t.toLowerCase()] ?? T.journalArticle
-  );
+  return BIBTEX[t.toLowerCase()] ?? RIS[t.toUpperCase()] ?? ENDNOTE[t.toLowerCase()] ?? T.journalArticle;
 }

@@ -159,4 +159,3 @@ export async function commitCapture(
     return { created: ids.length, skipped: skippedCount, ids };
   });
 }
-

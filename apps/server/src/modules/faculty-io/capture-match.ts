@@ -87,7 +87,10 @@ export async function loadTeacherIndex(db: Executor, zh: boolean): Promise<Teach
       name: String(r.name),
       staffId: String(r.staffId),
       college: r.collegeId ? (colleges.get(String(r.collegeId)) ?? null) : null,
-      names: [String(r.name), ...(r.userId && realnames.get(String(r.userId)) ? [realnames.get(String(r.userId)) as string] : [])],
+      names: [
+        String(r.name),
+        ...(r.userId && realnames.get(String(r.userId)) ? [realnames.get(String(r.userId)) as string] : []),
+      ],
     })),
   );
 }

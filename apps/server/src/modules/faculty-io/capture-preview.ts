@@ -1,7 +1,7 @@
 import { dictLabel, type Locale, outputTypeOf, outputTypeProblems, RESOURCE } from '@accredit/shared';
 import {
-  type CaptureFormat,
   type CapturedEntry,
+  type CaptureFormat,
   normaliseDoi,
   normaliseTitle,
   parseCapture,
@@ -105,7 +105,10 @@ export function findDuplicates(entries: CapturedEntry[], stored: StoredOutput[])
 }
 
 /** Values of the research-output record an entry becomes (without category, which the person picks). */
-export function outputValues(e: Omit<CapturedEntry, 'authors'>, category: string | null): Record<string, unknown> {
+export function outputValues(
+  e: Omit<CapturedEntry, 'authors'>,
+  category: string | null,
+): Record<string, unknown> {
   const clip = (v: string | null, max: number) => (v && v.length > max ? `${v.slice(0, max - 1)}…` : v);
   return {
     outputType: String(e.outputType),
@@ -146,14 +149,16 @@ export async function buildPreview(
   let incomplete = 0;
   const entries = parsed.entries.map((e): PreviewEntry => {
     const authors = e.authors.map((a) => ({ name: a.name, ...index.match(a) }));
-    ambiguousAuthors += authors.filter((a) => a.status === 'ambiguous').length;
+    const duplicate = duplicates.get(e.index) ?? null;
+    // Duplicates are skipped unless chosen, so their authors are not counted as work to do.
+    if (!duplicate) ambiguousAuthors += authors.filter((a) => a.status === 'ambiguous').length;
     const problems = entryProblemKeys(e).map((k) => translate(locale, k));
     if (problems.length) incomplete++;
     return {
       ...e,
       outputTypeText: dictLabel('researchOutputType', String(e.outputType), locale),
       authors,
-      duplicate: duplicates.get(e.index) ?? null,
+      duplicate,
       problems,
     };
   });

@@ -22,7 +22,12 @@ const tags = ['researchOutput'];
 
 const zFormat = z.enum(CAPTURE_FORMATS as [CaptureFormat, ...CaptureFormat[]]);
 const zText = z.string().min(1, { error: 'facultyio.capture.errors.empty' }).max(MAX_BYTES);
-const zCandidate = z.object({ id: z.string(), name: z.string(), staffId: z.string(), college: z.string().nullable() });
+const zCandidate = z.object({
+  id: z.string(),
+  name: z.string(),
+  staffId: z.string(),
+  college: z.string().nullable(),
+});
 const zEntry = z.object({
   index: z.number(),
   line: z.number(),
@@ -94,7 +99,12 @@ const zCommit = zSource.extend({
     .max(50_000)
     .optional(),
 });
-const zCommitProblem = z.object({ index: z.number(), line: z.number(), title: z.string(), message: z.string() });
+const zCommitProblem = z.object({
+  index: z.number(),
+  line: z.number(),
+  title: z.string(),
+  message: z.string(),
+});
 
 /** The file of a multipart request (with its `format` field), or the JSON body. */
 async function sourceOf(request: FastifyRequest): Promise<z.infer<typeof zSource>> {
@@ -108,7 +118,8 @@ async function sourceOf(request: FastifyRequest): Promise<z.infer<typeof zSource
       if (part.file.truncated) throw new AppError(413, 'errors.payloadTooLarge');
       text = decodeText(buffer);
       fileName = part.filename;
-    } else if (part.fieldname === 'format' && typeof part.value === 'string' && part.value) format = part.value;
+    } else if (part.fieldname === 'format' && typeof part.value === 'string' && part.value)
+      format = part.value;
   }
   if (!text?.trim()) throw new AppError(400, 'facultyio.capture.errors.empty');
   const checked = zSource.safeParse({ text, fileName, format: format ?? null });
@@ -135,7 +146,8 @@ export function registerCaptureRoutes(app: App, db: Db): void {
       config: { access: { permission: PERMISSION }, audit: false },
       schema: {
         tags,
-        summary: 'Read a BibTeX, RIS, EndNote or CSV file: entries, duplicates, author matches (nothing stored)',
+        summary:
+          'Read a BibTeX, RIS, EndNote or CSV file: entries, duplicates, author matches (nothing stored)',
         consumes: ['multipart/form-data', 'application/json'],
         body: zSource.nullish(),
         response: { 200: zEnvelope(zPreview) },
@@ -156,7 +168,8 @@ export function registerCaptureRoutes(app: App, db: Db): void {
       config: { access: { permission: PERMISSION }, audit: 'import research outputs' },
       schema: {
         tags,
-        summary: 'Store the chosen entries as Unreviewed research outputs with their authors (all or nothing)',
+        summary:
+          'Store the chosen entries as Unreviewed research outputs with their authors (all or nothing)',
         body: zCommit,
         response: {
           200: zEnvelope(z.object({ created: z.number(), skipped: z.number(), ids: z.array(z.string()) })),

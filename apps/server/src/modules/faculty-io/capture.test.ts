@@ -68,7 +68,11 @@ describe('preview', () => {
     expect(result.summary).toMatchObject({ total: 9, duplicates: 3 });
     const [digital, platform, fintech, digitalAgain, esg] = result.entries;
     expect(digitalAgain.duplicate).toEqual({ kind: 'file', index: 0, by: 'doi' });
-    expect(platform.duplicate).toMatchObject({ kind: 'database', by: 'doi', title: 'Platform governance (already entered)' });
+    expect(platform.duplicate).toMatchObject({
+      kind: 'database',
+      by: 'doi',
+      title: 'Platform governance (already entered)',
+    });
     expect(fintech.duplicate).toMatchObject({ kind: 'database', by: 'title' });
     expect(digital.duplicate).toBeNull();
     expect(digital.outputTypeText).toBe('Journal Articles');

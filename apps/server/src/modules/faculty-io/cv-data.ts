@@ -102,27 +102,37 @@ export async function loadCvData(db: Executor, teacherId: string, range: CvRange
   const pe = resourceTable(RESOURCE.professionalEngagement);
   const ta = resourceTable(RESOURCE.teachingAssignment);
   const notRejected = (c: typeof tc | typeof pe) => ne(c.reviewStatus, REVIEW_STATUS.rejected);
-  const [accreditation, disciplines, outputs, teaching, engagement, assignments, departs] = await Promise.all([
-    db.select().from(acc).where(and(eq(acc.teacherId, teacherId), ...yearWithin(acc.year, range))).orderBy(asc(acc.year)),
-    db.select().from(dis).where(and(eq(dis.teacherId, teacherId), ...yearWithin(dis.year, range))).orderBy(asc(dis.year)),
-    outputsOf(db, teacherId, range),
-    db
-      .select()
-      .from(tc)
-      .where(and(eq(tc.teacherId, teacherId), notRejected(tc), ...dateWithin(tc.startTime, range)))
-      .orderBy(asc(tc.startTime)),
-    db
-      .select()
-      .from(pe)
-      .where(and(eq(pe.teacherId, teacherId), notRejected(pe), ...dateWithin(pe.startTime, range)))
-      .orderBy(asc(pe.startTime)),
-    db
-      .select()
-      .from(ta)
-      .where(and(eq(ta.teacherId, teacherId), ...yearWithin(ta.year, range)))
-      .orderBy(asc(ta.year), asc(ta.term)),
-    db.select({ id: sysDepart.id, zh: sysDepart.departName, en: sysDepart.departNameEn }).from(sysDepart),
-  ]);
+  const [accreditation, disciplines, outputs, teaching, engagement, assignments, departs] = await Promise.all(
+    [
+      db
+        .select()
+        .from(acc)
+        .where(and(eq(acc.teacherId, teacherId), ...yearWithin(acc.year, range)))
+        .orderBy(asc(acc.year)),
+      db
+        .select()
+        .from(dis)
+        .where(and(eq(dis.teacherId, teacherId), ...yearWithin(dis.year, range)))
+        .orderBy(asc(dis.year)),
+      outputsOf(db, teacherId, range),
+      db
+        .select()
+        .from(tc)
+        .where(and(eq(tc.teacherId, teacherId), notRejected(tc), ...dateWithin(tc.startTime, range)))
+        .orderBy(asc(tc.startTime)),
+      db
+        .select()
+        .from(pe)
+        .where(and(eq(pe.teacherId, teacherId), notRejected(pe), ...dateWithin(pe.startTime, range)))
+        .orderBy(asc(pe.startTime)),
+      db
+        .select()
+        .from(ta)
+        .where(and(eq(ta.teacherId, teacherId), ...yearWithin(ta.year, range)))
+        .orderBy(asc(ta.year), asc(ta.term)),
+      db.select({ id: sysDepart.id, zh: sysDepart.departName, en: sysDepart.departNameEn }).from(sysDepart),
+    ],
+  );
   let account: CvData['account'] = null;
   if (teacher.userId) {
     const [u] = await db

@@ -24,10 +24,14 @@ function sectionParagraphs(section: CvSection): Paragraph[] {
     }),
   ];
   for (const f of section.fields ?? [])
-    out.push(new Paragraph({ children: [new TextRun({ text: `${f.label}: `, bold: true }), new TextRun(f.value)] }));
+    out.push(
+      new Paragraph({ children: [new TextRun({ text: `${f.label}: `, bold: true }), new TextRun(f.value)] }),
+    );
   for (const item of section.items ?? []) out.push(itemParagraph(item, true));
   for (const group of section.groups ?? []) {
-    out.push(new Paragraph({ text: group.heading, heading: HeadingLevel.HEADING_2, spacing: { before: 160 } }));
+    out.push(
+      new Paragraph({ text: group.heading, heading: HeadingLevel.HEADING_2, spacing: { before: 160 } }),
+    );
     for (const { year, items } of group.years) {
       out.push(new Paragraph({ text: year, heading: HeadingLevel.HEADING_3 }));
       for (const item of items) out.push(itemParagraph(item, true));
@@ -53,7 +57,12 @@ export async function buildCvDocx(cv: CvDocument): Promise<Buffer> {
             children: [new TextRun({ text: cv.name, bold: true, size: 32 })],
           }),
           ...(cv.subtitle
-            ? [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: cv.subtitle, color: GREY })] })]
+            ? [
+                new Paragraph({
+                  alignment: AlignmentType.CENTER,
+                  children: [new TextRun({ text: cv.subtitle, color: GREY })],
+                }),
+              ]
             : []),
           new Paragraph({
             alignment: AlignmentType.CENTER,

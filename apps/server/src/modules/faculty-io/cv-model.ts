@@ -1,6 +1,6 @@
 import { dictLabel, type FieldDef, type Locale, labelKey, RESOURCE, REVIEW_STATUS } from '@accredit/shared';
-import type { Row } from '../../crud/present.ts';
 import { translate } from '../../core/i18n.ts';
+import type { Row } from '../../crud/present.ts';
 import type { CvData, CvRange } from './cv-data.ts';
 
 /**
@@ -84,7 +84,9 @@ function grouped(
 }
 
 const unreviewed = (row: Row, lang: Locale) =>
-  Number(row.reviewStatus) === REVIEW_STATUS.unreviewed ? translate(lang, 'facultyio.cv.unreviewed') : undefined;
+  Number(row.reviewStatus) === REVIEW_STATUS.unreviewed
+    ? translate(lang, 'facultyio.cv.unreviewed')
+    : undefined;
 
 function citation(row: CvData['outputs'][number], lang: Locale): CvItem {
   const runs: CvRun[] = [];
@@ -129,14 +131,21 @@ function profile(data: CvData, lang: Locale): CvSection {
   const fields: { label: string; value: string }[] = [
     { label: label(lang, 'teacher', 'staffId'), value: str(t.staffId) },
     { label: label(lang, 'teacher', 'sex'), value: t.sex ? dictLabel('sex', str(t.sex), lang) : '' },
-    { label: label(lang, 'teacher', 'countryId'), value: t.countryId ? dictLabel('nationality', str(t.countryId), lang) : '' },
+    {
+      label: label(lang, 'teacher', 'countryId'),
+      value: t.countryId ? dictLabel('nationality', str(t.countryId), lang) : '',
+    },
     { label: label(lang, 'teacher', 'collegeId'), value: dept(t.collegeId) },
     { label: label(lang, 'teacher', 'subject'), value: str(t.subject) },
     { label: label(lang, 'teacher', 'duty'), value: str(t.duty) },
     { label: label(lang, 'teacher', 'workDay'), value: str(t.workDay) },
     { label: translate(lang, 'facultyio.cv.email'), value: data.account?.email ?? '' },
   ];
-  return { key: 'profile', heading: translate(lang, 'facultyio.cv.sections.profile'), fields: fields.filter((f) => f.value) };
+  return {
+    key: 'profile',
+    heading: translate(lang, 'facultyio.cv.sections.profile'),
+    fields: fields.filter((f) => f.value),
+  };
 }
 
 function degrees(data: CvData, lang: Locale): CvSection {
@@ -144,10 +153,20 @@ function degrees(data: CvData, lang: Locale): CvSection {
   const items: CvItem[] = [];
   if (latest?.highestDegree) {
     const bits = [latest.specialty, latest.degreeYear].map(str).filter(Boolean).join(', ');
-    items.push({ runs: [{ text: dictLabel('highestDegree', str(latest.highestDegree), lang), bold: true }, ...(bits ? [{ text: `, ${bits}` }] : [])] });
+    items.push({
+      runs: [
+        { text: dictLabel('highestDegree', str(latest.highestDegree), lang), bold: true },
+        ...(bits ? [{ text: `, ${bits}` }] : []),
+      ],
+    });
   } else if (data.teacher.education)
     items.push({ runs: [{ text: dictLabel('education', str(data.teacher.education), lang), bold: true }] });
-  return { key: 'degrees', heading: translate(lang, 'facultyio.cv.sections.degrees'), items, empty: translate(lang, 'facultyio.cv.none') };
+  return {
+    key: 'degrees',
+    heading: translate(lang, 'facultyio.cv.sections.degrees'),
+    items,
+    empty: translate(lang, 'facultyio.cv.none'),
+  };
 }
 
 function positions(data: CvData, lang: Locale): CvSection {
@@ -176,7 +195,12 @@ function positions(data: CvData, lang: Locale): CvSection {
     ].filter(Boolean);
     return { runs: [{ text: `${year}: `, bold: true }, { text: parts.join('; ') }] };
   });
-  return { key: 'positions', heading: translate(lang, 'facultyio.cv.sections.positions'), items, empty: translate(lang, 'facultyio.cv.none') };
+  return {
+    key: 'positions',
+    heading: translate(lang, 'facultyio.cv.sections.positions'),
+    items,
+    empty: translate(lang, 'facultyio.cv.none'),
+  };
 }
 
 function teaching(data: CvData, lang: Locale): CvSection {
@@ -185,11 +209,23 @@ function teaching(data: CvData, lang: Locale): CvSection {
       str(row.term || row.year),
       row.degreeLevel ? dictLabel('degreeLevel', str(row.degreeLevel), lang) : '',
       row.creditHours !== null ? translate(lang, 'facultyio.cv.credits', { credits: row.creditHours }) : '',
-      row.enrolledStudents ? translate(lang, 'facultyio.cv.students', { students: row.enrolledStudents }) : '',
+      row.enrolledStudents
+        ? translate(lang, 'facultyio.cv.students', { students: row.enrolledStudents })
+        : '',
     ].filter(Boolean);
-    return { runs: [{ text: `${str(row.courseName || row.courseCode)} (${str(row.courseCode)})`, bold: true }, { text: `, ${bits.join(', ')}` }] };
+    return {
+      runs: [
+        { text: `${str(row.courseName || row.courseCode)} (${str(row.courseCode)})`, bold: true },
+        { text: `, ${bits.join(', ')}` },
+      ],
+    };
   });
-  return { key: 'teaching', heading: translate(lang, 'facultyio.cv.sections.teaching'), items, empty: translate(lang, 'facultyio.cv.none') };
+  return {
+    key: 'teaching',
+    heading: translate(lang, 'facultyio.cv.sections.teaching'),
+    items,
+    empty: translate(lang, 'facultyio.cv.none'),
+  };
 }
 
 function periodText(range: CvRange, lang: Locale): string {
@@ -205,7 +241,9 @@ export function buildCvDocument(data: CvData, lang: Locale, range: CvRange, toda
     lang,
     title: translate(lang, 'facultyio.cv.title'),
     name: str(t.name),
-    subtitle: [str(t.duty), college ? (zhFirst(lang) ? college.zh : college.en) : ''].filter(Boolean).join(' · '),
+    subtitle: [str(t.duty), college ? (zhFirst(lang) ? college.zh : college.en) : '']
+      .filter(Boolean)
+      .join(' · '),
     period: periodText(range, lang),
     generated: translate(lang, 'facultyio.cv.generated', { date: today }),
     sections: [
@@ -223,13 +261,17 @@ export function buildCvDocument(data: CvData, lang: Locale, range: CvRange, toda
       {
         key: 'teachingContributions',
         heading: translate(lang, 'facultyio.cv.sections.teachingContributions'),
-        groups: grouped(data.teaching, 'type', 'teachingContributionType', 'startTime', lang, (r) => activity(r, lang)),
+        groups: grouped(data.teaching, 'type', 'teachingContributionType', 'startTime', lang, (r) =>
+          activity(r, lang),
+        ),
         empty: none,
       },
       {
         key: 'engagement',
         heading: translate(lang, 'facultyio.cv.sections.engagement'),
-        groups: grouped(data.engagement, 'type', 'professionalActivityType', 'startTime', lang, (r) => activity(r, lang)),
+        groups: grouped(data.engagement, 'type', 'professionalActivityType', 'startTime', lang, (r) =>
+          activity(r, lang),
+        ),
         empty: none,
       },
       teaching(data, lang),

@@ -50,7 +50,12 @@ const zCv = z.object({
       fields: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
       items: z.array(zItem).optional(),
       groups: z
-        .array(z.object({ heading: z.string(), years: z.array(z.object({ year: z.string(), items: z.array(zItem) })) }))
+        .array(
+          z.object({
+            heading: z.string(),
+            years: z.array(z.object({ year: z.string(), items: z.array(zItem) })),
+          }),
+        )
         .optional(),
       empty: z.string().optional(),
     }),
@@ -77,7 +82,8 @@ async function teacherIdFor(db: Db, auth: AuthContext, wanted: string | undefine
   // Someone else's CV: only with teacher:query, and only within its data rules.
   if (!auth.permissions.has('teacher:query')) throw forbidden();
   const scope = await new ResourceContext(RESOURCE.teacher, db).scope(db, auth, 'query');
-  if ((await findInScope(db, t, [wanted], scope)).length === 0) throw forbidden('crud.errors.notFoundOrForbidden');
+  if ((await findInScope(db, t, [wanted], scope)).length === 0)
+    throw forbidden('crud.errors.notFoundOrForbidden');
   return wanted;
 }
 
@@ -116,14 +122,21 @@ export function registerCvRoutes(app: App, db: Db): void {
     '/aacsb/teacher/cv',
     {
       config: { access: ACCESS },
-      schema: { tags: ['teacher'], summary: "A teacher's CV as a Word file (lang zh-CN or en-US, from, to)", querystring: zQuery },
+      schema: {
+        tags: ['teacher'],
+        summary: "A teacher's CV as a Word file (lang zh-CN or en-US, from, to)",
+        querystring: zQuery,
+      },
     },
     async (request, reply) => {
       const cv = await cvFor(db, request);
       const name = `${cv.title}-${cv.name}.docx`;
       return reply
         .header('content-type', DOCX)
-        .header('content-disposition', `attachment; filename="cv.docx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="cv.docx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .header('x-content-type-options', 'nosniff')
         .send(await buildCvDocx(cv));
     },

@@ -29,7 +29,12 @@ beforeAll(async () => {
   const db = t.database.db;
   const [finance] = await db
     .insert(sysDepart)
-    .values({ departName: '金融学系', departNameEn: 'Department of Finance', orgCode: 'CVT01', isDiscipline: true })
+    .values({
+      departName: '金融学系',
+      departNameEn: 'Department of Finance',
+      orgCode: 'CVT01',
+      isDiscipline: true,
+    })
     .returning({ id: sysDepart.id });
   me = (await buildTeacher(db, '张伟', { realname: 'Wei Zhang', username: 'cv_teacher' })) as typeof me;
   colleague = await buildTeacher(db, '李娜', { realname: 'Na Li' });
@@ -48,8 +53,17 @@ beforeAll(async () => {
     doi: '10.1111/jofi.13200',
     reviewStatus: 1,
   });
-  const old = await buildOutput(db, { titleEn: 'An Old Working Paper', outputType: '7', publishDate: '2015-01-01', venueName: 'NBER' });
-  const rejected = await buildOutput(db, { titleEn: 'A Rejected Claim', publishDate: '2023-02-01', reviewStatus: 2 });
+  const old = await buildOutput(db, {
+    titleEn: 'An Old Working Paper',
+    outputType: '7',
+    publishDate: '2015-01-01',
+    venueName: 'NBER',
+  });
+  const rejected = await buildOutput(db, {
+    titleEn: 'A Rejected Claim',
+    publishDate: '2023-02-01',
+    reviewStatus: 2,
+  });
   const authors = resourceTable(RESOURCE.researchOutputAuthor);
   for (const outputId of [article, old, rejected])
     await db.insert(authors).values([
@@ -67,7 +81,9 @@ beforeAll(async () => {
     responsibilities: 'UT,RES',
     missionPercent: 90,
   });
-  await db.insert(resourceTable(RESOURCE.teacherDiscipline)).values({ teacherId: me.id, year: 2024, disciplineId: finance.id, percent: 100 });
+  await db
+    .insert(resourceTable(RESOURCE.teacherDiscipline))
+    .values({ teacherId: me.id, year: 2024, disciplineId: finance.id, percent: 100 });
   await db.insert(resourceTable(RESOURCE.teachingContribution)).values({
     type: '3',
     teacherId: me.id,
@@ -98,10 +114,17 @@ beforeAll(async () => {
 
 describe('CV content', () => {
   it('gives my own CV in English: profile, degrees, positions, contributions by type and year', async () => {
-    const res = await t.api.get<CvDocument>('/aacsb/teacher/cv/data', { token: myToken, query: { lang: 'en-US' } });
+    const res = await t.api.get<CvDocument>('/aacsb/teacher/cv/data', {
+      token: myToken,
+      query: { lang: 'en-US' },
+    });
     expect(res.status).toBe(200);
     const cv = res.body.result;
-    expect(cv).toMatchObject({ name: '张伟', title: 'Curriculum Vitae', subtitle: 'Professor · Department of Finance' });
+    expect(cv).toMatchObject({
+      name: '张伟',
+      title: 'Curriculum Vitae',
+      subtitle: 'Professor · Department of Finance',
+    });
     const section = (key: string) => cv.sections.find((s) => s.key === key);
     expect(section('research')?.groups?.map((g) => [g.heading, g.years.map((y) => y.year)])).toEqual([
       ['Journal Articles', ['2023']],
@@ -122,7 +145,10 @@ describe('CV content', () => {
     });
     expect(JSON.stringify(res.body.result)).not.toContain('An Old Working Paper');
     expect(res.body.result.period).toBe('Period 2020-01-01 to 2024-12-31');
-    const backwards = await t.api.get('/aacsb/teacher/cv/data', { token: myToken, query: { from: '2024', to: '2020' } });
+    const backwards = await t.api.get('/aacsb/teacher/cv/data', {
+      token: myToken,
+      query: { from: '2024', to: '2020' },
+    });
     expect(backwards.status).toBe(400);
   });
 });
@@ -135,7 +161,9 @@ describe('CV as Word', () => {
     const enText = await docxText(en.raw);
     expect(enText).toContain('Curriculum Vitae');
     expect(enText).toContain('Intellectual Contributions');
-    expect(enText).toContain('张伟, Smith, John. Digital Inclusive Finance and SME Innovation. Journal of Finance, 78(3): 1021-1060');
+    expect(enText).toContain(
+      '张伟, Smith, John. Digital Inclusive Finance and SME Innovation. Journal of Finance, 78(3): 1021-1060',
+    );
     expect(enText).toContain('Best Teacher Award');
     expect(enText).toContain('Corporate Finance (FIN301)');
     expect(enText).not.toContain('An Old Working Paper');
@@ -161,7 +189,11 @@ describe('who may export a CV', () => {
     const staff = await actorWith(t, ['teacher:query']);
     expect((await cvFile({ teacherId: colleague.id, lang: 'en-US' }, staff.token)).status).toBe(200);
     // Limited to the finance department: the colleague (no department) is out of reach.
-    await addDataRule(t.database.db, staff.roleId, 'teacher', { column: 'college_id', condition: '=', value: financeId });
+    await addDataRule(t.database.db, staff.roleId, 'teacher', {
+      column: 'college_id',
+      condition: '=',
+      value: financeId,
+    });
     expect((await cvFile({ teacherId: colleague.id }, staff.token)).status).toBe(403);
     expect((await cvFile({ teacherId: me.id }, staff.token)).status).toBe(200);
   });

@@ -40,7 +40,9 @@ export const FACULTY_RULE_COLUMNS = {
 };
 
 async function departNames(db: Executor, locale: Locale): Promise<Map<string, string>> {
-  const rows = await db.select({ id: sysDepart.id, zh: sysDepart.departName, en: sysDepart.departNameEn }).from(sysDepart);
+  const rows = await db
+    .select({ id: sysDepart.id, zh: sysDepart.departName, en: sysDepart.departNameEn })
+    .from(sysDepart);
   return new Map(rows.map((d) => [d.id, locale.startsWith('zh') || !d.en ? d.zh : d.en]));
 }
 
@@ -77,7 +79,11 @@ async function disciplineSplits(db: Executor, teacherIds: string[], names: Map<s
     const key = `${d.teacherId}|${d.year}`;
     out.set(key, [
       ...(out.get(key) ?? []),
-      { id: String(d.disciplineId), name: names.get(String(d.disciplineId)) ?? String(d.disciplineId), percent: Number(d.percent) },
+      {
+        id: String(d.disciplineId),
+        name: names.get(String(d.disciplineId)) ?? String(d.disciplineId),
+        percent: Number(d.percent),
+      },
     ]);
   }
   return out;
@@ -86,7 +92,12 @@ async function disciplineSplits(db: Executor, teacherIds: string[], names: Map<s
 const splitText = (list: { name: string; percent: number }[] | undefined) =>
   (list ?? []).map((d) => `${d.name} ${d.percent}%`).join(', ');
 
-export async function facultyRows(db: Executor, filter: ReportFilter, scope: SQL[], locale: Locale): Promise<ReportRow[]> {
+export async function facultyRows(
+  db: Executor,
+  filter: ReportFilter,
+  scope: SQL[],
+  locale: Locale,
+): Promise<ReportRow[]> {
   const rows = await db
     .select({ a: acc, t: teachers })
     .from(acc)
@@ -105,10 +116,15 @@ export async function facultyRows(db: Executor, filter: ReportFilter, scope: SQL
       name: String(t.name),
       college: t.collegeId ? (names.get(String(t.collegeId)) ?? null) : null,
       disciplines: splitText(splits.get(key)),
-      participation: translate(locale, a.participating ? 'facultyio.cv.participating' : 'facultyio.cv.supporting'),
+      participation: translate(
+        locale,
+        a.participating ? 'facultyio.cv.participating' : 'facultyio.cv.supporting',
+      ),
       highestDegree: a.highestDegree ? dictLabel('highestDegree', String(a.highestDegree), locale) : null,
       degreeYear: a.degreeYear === null ? null : Number(a.degreeYear),
-      employmentStatus: a.employmentStatus ? dictLabel('employmentStatus', String(a.employmentStatus), locale) : null,
+      employmentStatus: a.employmentStatus
+        ? dictLabel('employmentStatus', String(a.employmentStatus), locale)
+        : null,
       responsibilities: a.responsibilities ? String(a.responsibilities) : null,
       missionPercent: a.missionPercent === null ? null : Number(a.missionPercent),
       outputs: counts.get(key) ?? 0,
@@ -123,7 +139,12 @@ export async function facultySummaryRows(
   locale: Locale,
 ): Promise<ReportRow[]> {
   const rows = await db
-    .select({ teacherId: acc.teacherId, year: acc.year, participating: acc.participating, degree: acc.highestDegree })
+    .select({
+      teacherId: acc.teacherId,
+      year: acc.year,
+      participating: acc.participating,
+      degree: acc.highestDegree,
+    })
     .from(acc)
     .innerJoin(teachers, eq(teachers.id, acc.teacherId))
     .where(and(...accreditationWhere({ ...filter, disciplineId: undefined }, scope)));

@@ -48,8 +48,15 @@ export async function researchOutputRows(
 ): Promise<{ rows: ReportRow[]; total: number }> {
   const condition = where(filter, scope);
   const [{ total }] = await db.select({ total: count() }).from(outputs).where(condition);
-  const query = db.select().from(outputs).where(condition).orderBy(desc(outputs.publishDate), asc(outputs.id));
-  const list = page.pageSize === -1 ? await query : await query.limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize);
+  const query = db
+    .select()
+    .from(outputs)
+    .where(condition)
+    .orderBy(desc(outputs.publishDate), asc(outputs.id));
+  const list =
+    page.pageSize === -1
+      ? await query
+      : await query.limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize);
   const ids = list.map((o) => String(o.id));
   const people = ids.length
     ? await db
@@ -64,12 +71,23 @@ export async function researchOutputRows(
         .where(inArray(authors.outputId, ids))
         .orderBy(asc(authors.authorOrder))
     : [];
-  const teacherIds = [...new Set(people.map((p) => p.teacherId).filter(Boolean).map(String))];
-  const splits = teacherIds.length ? await db.select().from(dis).where(inArray(dis.teacherId, teacherIds)) : [];
-  const departs = new Map(
-    (await db.select({ id: sysDepart.id, zh: sysDepart.departName, en: sysDepart.departNameEn }).from(sysDepart)).map(
-      (d) => [d.id, locale.startsWith('zh') || !d.en ? d.zh : d.en],
+  const teacherIds = [
+    ...new Set(
+      people
+        .map((p) => p.teacherId)
+        .filter(Boolean)
+        .map(String),
     ),
+  ];
+  const splits = teacherIds.length
+    ? await db.select().from(dis).where(inArray(dis.teacherId, teacherIds))
+    : [];
+  const departs = new Map(
+    (
+      await db
+        .select({ id: sysDepart.id, zh: sysDepart.departName, en: sysDepart.departNameEn })
+        .from(sysDepart)
+    ).map((d) => [d.id, locale.startsWith('zh') || !d.en ? d.zh : d.en]),
   );
   const zh = locale.startsWith('zh');
   const rows = list.map((o): ReportRow => {

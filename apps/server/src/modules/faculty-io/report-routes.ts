@@ -33,11 +33,18 @@ interface Report {
   base: 'facultyReport' | 'researchOutputs';
   columns: readonly string[];
   ruleColumns: Parameters<typeof dataRuleWhere>[3];
-  load(db: Db, filter: ReportFilter, scope: SQL[], locale: Locale, page: Page): Promise<{ rows: ReportRow[]; total: number }>;
+  load(
+    db: Db,
+    filter: ReportFilter,
+    scope: SQL[],
+    locale: Locale,
+    page: Page,
+  ): Promise<{ rows: ReportRow[]; total: number }>;
 }
 
 const all = (rows: ReportRow[], page: Page) => ({
-  rows: page.pageSize === -1 ? rows : rows.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize),
+  rows:
+    page.pageSize === -1 ? rows : rows.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize),
   total: rows.length,
 });
 
@@ -45,28 +52,72 @@ export const REPORTS: readonly Report[] = [
   {
     name: 'faculty',
     base: 'facultyReport',
-    columns: ['year', 'staffId', 'name', 'college', 'disciplines', 'participation', 'highestDegree', 'degreeYear', 'employmentStatus', 'responsibilities', 'missionPercent', 'outputs'],
+    columns: [
+      'year',
+      'staffId',
+      'name',
+      'college',
+      'disciplines',
+      'participation',
+      'highestDegree',
+      'degreeYear',
+      'employmentStatus',
+      'responsibilities',
+      'missionPercent',
+      'outputs',
+    ],
     ruleColumns: FACULTY_RULE_COLUMNS,
     load: async (db, f, scope, locale, page) => all(await facultyRows(db, f, scope, locale), page),
   },
   {
     name: 'facultySummary',
     base: 'facultyReport',
-    columns: ['year', 'discipline', 'teachers', 'participatingFte', 'supportingFte', 'totalFte', 'doctorates', 'outputs'],
+    columns: [
+      'year',
+      'discipline',
+      'teachers',
+      'participatingFte',
+      'supportingFte',
+      'totalFte',
+      'doctorates',
+      'outputs',
+    ],
     ruleColumns: FACULTY_RULE_COLUMNS,
     load: async (db, f, scope, locale, page) => all(await facultySummaryRows(db, f, scope, locale), page),
   },
   {
     name: 'facultyRoster',
     base: 'facultyReport',
-    columns: ['staffId', 'name', 'sex', 'college', 'duty', 'education', 'workDay', 'year', 'participation', 'disciplines'],
+    columns: [
+      'staffId',
+      'name',
+      'sex',
+      'college',
+      'duty',
+      'education',
+      'workDay',
+      'year',
+      'participation',
+      'disciplines',
+    ],
     ruleColumns: FACULTY_RULE_COLUMNS,
     load: async (db, f, scope, locale, page) => all(await facultyRosterRows(db, f, scope, locale), page),
   },
   {
     name: 'researchOutputs',
     base: 'researchOutputs',
-    columns: ['year', 'outputType', 'title', 'venueName', 'venueLevel', 'category', 'peerReviewed', 'authors', 'disciplines', 'doi'],
+    columns: [
+      'year',
+      'outputType',
+      'title',
+      'venueName',
+      'venueLevel',
+      'category',
+      'peerReviewed',
+      'authors',
+      'disciplines',
+      'doi',
+    ],
     ruleColumns: OUTPUT_RULE_COLUMNS,
     load: (db, f, scope, locale, page) => researchOutputRows(db, f, scope, locale, page),
   },
@@ -100,12 +151,30 @@ const zReportPage = z.object({
 
 function filterOf(q: Query): ReportFilter {
   if (q.yearFrom && q.yearTo && q.yearFrom > q.yearTo) throw new AppError(400, 'facultyio.cv.badRange');
-  return { disciplineId: q.disciplineId || undefined, yearFrom: q.yearFrom, yearTo: q.yearTo, type: q.type || undefined };
+  return {
+    disciplineId: q.disciplineId || undefined,
+    yearFrom: q.yearFrom,
+    yearTo: q.yearTo,
+    type: q.type || undefined,
+  };
 }
 
-async function run(db: Db, report: Report, auth: AuthContext | null, q: Query, locale: Locale, action: 'query' | 'export', page: Page) {
+async function run(
+  db: Db,
+  report: Report,
+  auth: AuthContext | null,
+  q: Query,
+  locale: Locale,
+  action: 'query' | 'export',
+  page: Page,
+) {
   if (!auth) throw unauthorized();
-  const scope = await dataRuleWhere(db, auth, [`teacherReport:${action}`, `${report.base}:${action}`], report.ruleColumns);
+  const scope = await dataRuleWhere(
+    db,
+    auth,
+    [`teacherReport:${action}`, `${report.base}:${action}`],
+    report.ruleColumns,
+  );
   return report.load(db, filterOf(q), scope, locale, page);
 }
 
@@ -119,7 +188,12 @@ export function registerReportRoutes(app: App, db: Db): void {
       path,
       {
         config: { access: { permission: ['teacherReport:query', `${report.base}:query`] } },
-        schema: { tags: ['report'], summary: `Report: ${report.name}`, querystring: zQuery, response: { 200: zEnvelope(zReportPage) } },
+        schema: {
+          tags: ['report'],
+          summary: `Report: ${report.name}`,
+          querystring: zQuery,
+          response: { 200: zEnvelope(zReportPage) },
+        },
       },
       async (request) => {
         const q = request.query;
@@ -139,14 +213,25 @@ export function registerReportRoutes(app: App, db: Db): void {
       `${path}/exportXls`,
       {
         config: { access: { permission: ['teacherReport:export', `${report.base}:export`] } },
-        schema: { tags: ['report'], summary: `Report ${report.name} as xlsx (all rows of the filter)`, querystring: zQuery },
+        schema: {
+          tags: ['report'],
+          summary: `Report ${report.name} as xlsx (all rows of the filter)`,
+          querystring: zQuery,
+        },
       },
       async (request, reply) => {
-        const { rows } = await run(db, report, request.auth, request.query, request.locale, 'export', { pageNo: 1, pageSize: -1 });
+        const { rows } = await run(db, report, request.auth, request.query, request.locale, 'export', {
+          pageNo: 1,
+          pageSize: -1,
+        });
         const title = translate(request.locale, `facultyio.report.titles.${report.name}`);
         const workbook = new ExcelJS.Workbook();
         const sheet = workbook.addWorksheet(title.slice(0, 31));
-        sheet.columns = columnsOf(report, request.locale).map((c) => ({ header: c.title, key: c.key, width: 18 }));
+        sheet.columns = columnsOf(report, request.locale).map((c) => ({
+          header: c.title,
+          key: c.key,
+          width: 18,
+        }));
         sheet.getRow(1).font = { bold: true };
         for (const row of rows) sheet.addRow(report.columns.map((k) => row[k] ?? null));
         return reply

@@ -8,7 +8,11 @@ import { buildOutput, buildTeacher } from './test-helpers.ts';
 
 /** Teacher report endpoints: filters, figures, Excel exports read back, permission and data rules. */
 const t = useTestApp();
-type Page = { columns: { key: string; title: string }[]; records: Record<string, string | number | null>[]; total: number };
+type Page = {
+  columns: { key: string; title: string }[];
+  records: Record<string, string | number | null>[];
+  total: number;
+};
 let staff: Actor;
 let finance: string;
 let marketing: string;
@@ -28,8 +32,22 @@ beforeAll(async () => {
   const acc = resourceTable(RESOURCE.teacherAccreditation);
   const dis = resourceTable(RESOURCE.teacherDiscipline);
   await db.insert(acc).values([
-    { teacherId: wang.id, year: 2024, participating: true, highestDegree: '3', employmentStatus: '1', missionPercent: 100 },
-    { teacherId: chen.id, year: 2024, participating: false, highestDegree: '2', employmentStatus: '2', missionPercent: 50 },
+    {
+      teacherId: wang.id,
+      year: 2024,
+      participating: true,
+      highestDegree: '3',
+      employmentStatus: '1',
+      missionPercent: 100,
+    },
+    {
+      teacherId: chen.id,
+      year: 2024,
+      participating: false,
+      highestDegree: '2',
+      employmentStatus: '2',
+      missionPercent: 50,
+    },
     { teacherId: wang.id, year: 2019, participating: true, highestDegree: '3', employmentStatus: '1' },
   ]);
   await db.insert(dis).values([
@@ -39,16 +57,35 @@ beforeAll(async () => {
     { teacherId: wang.id, year: 2019, disciplineId: finance, percent: 100 },
   ]);
   const authors = resourceTable(RESOURCE.researchOutputAuthor);
-  const approved = await buildOutput(db, { titleEn: 'Approved finance paper', publishDate: '2024-03-01', reviewStatus: 1, category: '1' });
-  const pending = await buildOutput(db, { titleEn: 'Pending paper', publishDate: '2024-04-01', reviewStatus: 0 });
-  const chenCase = await buildOutput(db, { outputType: '8', titleEn: 'Marketing case', publishDate: '2024-05-01', reviewStatus: 1 });
+  const approved = await buildOutput(db, {
+    titleEn: 'Approved finance paper',
+    publishDate: '2024-03-01',
+    reviewStatus: 1,
+    category: '1',
+  });
+  const pending = await buildOutput(db, {
+    titleEn: 'Pending paper',
+    publishDate: '2024-04-01',
+    reviewStatus: 0,
+  });
+  const chenCase = await buildOutput(db, {
+    outputType: '8',
+    titleEn: 'Marketing case',
+    publishDate: '2024-05-01',
+    reviewStatus: 1,
+  });
   await db.insert(authors).values([
     { outputId: approved, authorOrder: 1, teacherId: wang.id, isLead: true, rate: 100 },
     { outputId: approved, authorOrder: 2, externalName: 'Outside, Ann', rate: 50 },
     { outputId: pending, authorOrder: 1, teacherId: wang.id, isLead: true, rate: 100 },
     { outputId: chenCase, authorOrder: 1, teacherId: chen.id, isLead: true, rate: 100 },
   ]);
-  staff = await actorWith(t, ['facultyReport:query', 'facultyReport:export', 'researchOutputs:query', 'researchOutputs:export']);
+  staff = await actorWith(t, [
+    'facultyReport:query',
+    'facultyReport:export',
+    'researchOutputs:query',
+    'researchOutputs:export',
+  ]);
 });
 
 const get = (name: string, query: Record<string, string | number>, token = staff.token, lang = 'en-US') =>
@@ -74,16 +111,31 @@ describe('faculty reports', () => {
   it('sums FTE per discipline and year', async () => {
     const res = await get('facultySummary', { yearFrom: 2024, yearTo: 2024, disciplineId: marketing });
     expect(res.body.result.records).toEqual([
-      expect.objectContaining({ year: 2024, discipline: 'Marketing', teachers: 2, participatingFte: 0.4, supportingFte: 1, totalFte: 1.4, doctorates: 1, outputs: 2 }),
+      expect.objectContaining({
+        year: 2024,
+        discipline: 'Marketing',
+        teachers: 2,
+        participatingFte: 0.4,
+        supportingFte: 1,
+        totalFte: 1.4,
+        doctorates: 1,
+        outputs: 2,
+      }),
     ]);
   });
 
   it('keeps to the data rules of the caller', async () => {
     const limited = await actorWith(t, ['facultyReport:query']);
-    await addDataRule(t.database.db, limited.roleId, 'facultyReport', { column: 'college_id', condition: '=', value: finance });
+    await addDataRule(t.database.db, limited.roleId, 'facultyReport', {
+      column: 'college_id',
+      condition: '=',
+      value: finance,
+    });
     const res = await get('facultyRoster', { yearFrom: 2024, yearTo: 2024 }, limited.token);
     expect(res.body.result.records.map((r) => r.name)).toEqual(['Rpt Wang']);
-    expect((await t.api.get('/aacsb/report/facultyRoster/exportXls', { token: limited.token })).status).toBe(403);
+    expect((await t.api.get('/aacsb/report/facultyRoster/exportXls', { token: limited.token })).status).toBe(
+      403,
+    );
     const none = await actorWith(t, ['researchOutputs:query']);
     expect((await get('faculty', {}, none.token)).status).toBe(403);
   });
@@ -92,7 +144,10 @@ describe('faculty reports', () => {
 describe('research outputs report', () => {
   it('lists approved outputs by discipline, type and years', async () => {
     const res = await get('researchOutputs', { yearFrom: 2024, yearTo: 2024, disciplineId: finance });
-    const mine = (p: Page) => p.records.filter((r) => ['Approved finance paper', 'Pending paper', 'Marketing case'].includes(String(r.title)));
+    const mine = (p: Page) =>
+      p.records.filter((r) =>
+        ['Approved finance paper', 'Pending paper', 'Marketing case'].includes(String(r.title)),
+      );
     expect(mine(res.body.result).map((r) => [r.title, r.authors, r.disciplines])).toEqual([
       ['Approved finance paper', 'Rpt Wang; Outside, Ann', 'Finance, Marketing'],
     ]);

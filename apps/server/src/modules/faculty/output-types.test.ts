@@ -154,3 +154,18 @@ describe('teaching and engagement messages', () => {
     expect(fieldsOf(engagement.body)).toEqual({ startTime: 'Please select start time' });
   });
 });
+
+it('stores an untouched yes/no field as no', async () => {
+  const token = await t.tokenFor('admin');
+  const res = await t.api.post<{ id: string }>(
+    '/aacsb/researchOutput/add',
+    { outputType: '4', titleEn: 'A talk', venueName: 'AOM', publishDate: '2025-08-01', peerReviewed: null },
+    { token },
+  );
+  expect(res.status, res.body.message).toBe(200);
+  const one = await t.api.get<{ peerReviewed: boolean }>('/aacsb/researchOutput/queryById', {
+    token,
+    query: { id: res.body.result.id },
+  });
+  expect(one.body.result.peerReviewed).toBe(false);
+});

@@ -108,7 +108,8 @@ export const facultyIoApi = {
     body.append('file', file);
     return api.post<Preview>(`${CAPTURE}/preview`, body, { quiet: true, timeoutMs: 120_000 });
   },
-  previewText: (text: string) => api.post<Preview>(`${CAPTURE}/preview`, { text }, { quiet: true, timeoutMs: 120_000 }),
+  previewText: (text: string) =>
+    api.post<Preview>(`${CAPTURE}/preview`, { text }, { quiet: true, timeoutMs: 120_000 }),
   /** All or nothing: on refusal the ApiError's envelope lists every problem (see commitProblems). */
   commit: (body: { text: string; defaultCategory: string; entries: EntryChoice[] }) =>
     requestEnvelope<{ created: number; skipped: number; ids: string[] }>('POST', `${CAPTURE}/commit`, {

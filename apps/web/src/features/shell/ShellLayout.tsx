@@ -7,6 +7,7 @@ import { useSession } from '../../app/session.tsx';
 import { buildShellRoutes, routeMetaOf, routeTitle } from '../../app/shell-routes.tsx';
 import { useThemeSettings } from '../../app/theme.ts';
 import { currentLocale } from '../../i18n/index.ts';
+import { AiAssistant } from '../ai/AiAssistant.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { LicenceWarning } from './LicenceWarning.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -47,9 +48,12 @@ export function ShellLayout() {
   const current = routeMetaOf(routes, location.pathname);
   const pageTitle = current ? routeTitle(current.meta, current.params, t, currentLocale()) : '';
 
-  // A new page starts at its top, whatever the previous one was scrolled to.
+  // A new page starts at its top, whatever the previous one was scrolled to. (Braces matter:
+  // newer browsers return a promise from scrollTo, which React would take for a cleanup.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${t('common.appName')}` : t('common.appName');
@@ -124,6 +128,7 @@ export function ShellLayout() {
         <Layout.Footer className="shell-footer">{t('common.appName')} · v3.0.0</Layout.Footer>
       </Layout>
       <LicenceWarning />
+      <AiAssistant />
     </Layout>
   );
 }

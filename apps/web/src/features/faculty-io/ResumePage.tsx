@@ -1,0 +1,154 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, DatePicker, Descriptions, Empty, Radio, Space, Spin, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { currentLocale } from '../../i18n/index.ts';
+import { type CvDocument, type CvItem, facultyIoApi } from './api.ts';
+
+/**
+ * The personal panel's resume (issue 7 item 6): the same content as the Word export (profile,
+ * degrees, positions, contributions by type and year, engagement, teaching), in Chinese or
+ * English, for a range of years; "Export to Word" downloads exactly what is shown.
+ */
+/** Runs and items have no ids; their text (with its position among equals) keys them. */
+function keyed<T>(list: T[], text: (x: T) => string): { key: string; value: T }[] {
+  const seen = new Map<string, number>();
+  return list.map((value) => {
+    const base = text(value);
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return { key: `${base}#${n}`, value };
+  });
+}
+const itemText = (item: CvItem) => item.runs.map((r) => r.text).join('');
+
+function Item({ item }: { item: CvItem }) {
+  return (
+    <li>
+      {keyed(item.runs, (r) => r.text).map(({ key, value: r }) => {
+        const text = r.italic ? <em>{r.text}</em> : r.text;
+        return <Fragment key={key}>{r.bold ? <strong>{text}</strong> : text}</Fragment>;
+      })}
+      {item.note && <Typography.Text type="secondary"> {item.note}</Typography.Text>}
+    </li>
+  );
+}
+
+function Section({ section }: { section: CvDocument['sections'][number] }) {
+  const empty = !section.fields?.length && !section.items?.length && !section.groups?.length;
+  return (
+    <section data-testid={`cv-section-${section.key}`}>
+      <Typography.Title level={4} style={{ borderBottom: '2px solid #21887c', paddingBottom: 4 }}>
+        {section.heading}
+      </Typography.Title>
+      {section.fields?.length ? (
+        <Descriptions
+          size="small"
+          column={2}
+          items={section.fields.map((f) => ({ key: f.label, label: f.label, children: f.value }))}
+        />
+      ) : null}
+      {section.items?.length ? (
+        <ul>
+          {keyed(section.items, itemText).map(({ key, value }) => (
+            <Item key={key} item={value} />
+          ))}
+        </ul>
+      ) : null}
+      {section.groups?.map((g) => (
+        <div key={g.heading}>
+          <Typography.Title level={5}>{g.heading}</Typography.Title>
+          {g.years.map((y) => (
+            <div key={y.year} style={{ marginLeft: 12 }}>
+              <Typography.Text strong>{y.year}</Typography.Text>
+              <ul>
+                {keyed(y.items, itemText).map(({ key, value }) => (
+                  <Item key={key} item={value} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ))}
+      {empty && section.empty && <Typography.Text type="secondary">{section.empty}</Typography.Text>}
+    </section>
+  );
+}
+
+export default function ResumePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [lang, setLang] = useState(currentLocale().startsWith('zh') ? 'zh-CN' : 'en-US');
+  const [years, setYears] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const query = { lang, from: years?.[0]?.format('YYYY'), to: years?.[1]?.format('YYYY') };
+  const cv = useQuery({ queryKey: ['cv', query], queryFn: () => facultyIoApi.cv(query), retry: false });
+
+  const exportWord = async () => {
+    setBusy(true);
+    try {
+      const name = cv.data ? `${cv.data.title}-${cv.data.name}.docx` : 'cv.docx';
+      await facultyIoApi.cvFile(query, name);
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      title={t('facultyio.resume.title')}
+      extra={
+        <Space wrap>
+          <Radio.Group
+            value={lang}
+            onChange={(e) => setLang(e.target.value)}
+            optionType="button"
+            data-testid="cv-lang"
+            options={[
+              { value: 'zh-CN', label: t('facultyio.resume.chinese') },
+              { value: 'en-US', label: t('facultyio.resume.english') },
+            ]}
+          />
+          <DatePicker.RangePicker
+            picker="year"
+            value={years}
+            onChange={(v) => setYears(v as [Dayjs | null, Dayjs | null] | null)}
+            placeholder={[t('facultyio.resume.years'), t('facultyio.resume.years')]}
+            data-testid="cv-years"
+          />
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            loading={busy}
+            onClick={exportWord}
+            disabled={!cv.data}
+            data-testid="cv-export"
+          >
+            {t('facultyio.resume.export')}
+          </Button>
+        </Space>
+      }
+    >
+      {cv.isLoading && <Spin />}
+      {cv.error && <Empty description={cv.error instanceof ApiError ? cv.error.message : String(cv.error)} />}
+      {cv.data && (
+        <div data-testid="cv-content" lang={lang}>
+          <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 0 }}>
+            {cv.data.name}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+            {[cv.data.subtitle, cv.data.period].filter(Boolean).join(' · ')}
+          </Typography.Paragraph>
+          {cv.data.sections.map((s) => (
+            <Section key={s.key} section={s} />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

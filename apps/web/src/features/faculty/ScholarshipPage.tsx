@@ -1,0 +1,74 @@
+import { ROLE } from '@accredit/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session.tsx';
+import { dictOptions } from '../../crud/fields.tsx';
+import { canFrom } from '../../crud/permissions.ts';
+import { ResourcePage } from '../../crud/ResourcePage.tsx';
+import { facultyApi } from './api.ts';
+import { AuthorsPanel } from './AuthorsPanel.tsx';
+import { ATTACHMENTS_FIELD, OUTPUT_TYPE_DEFS } from './definitions.ts';
+import { MyContributions } from './MyContributions.tsx';
+import { ReviewQueue } from './ReviewQueue.tsx';
+import { fixedDict, supportFiles } from './widgets.tsx';
+import './faculty.css';
+
+/**
+ * The Impact of Scholarship screen: a tab per research-output type (the one researchOutput
+ * resource with the type's fields and rules), each record with its authors; "my contributions"
+ * for whoever has a teacher record; the review queue for those who review (research secretaries
+ * see their unit's records through their data rule). The tab is kept in `?tab=`.
+ */
+export default function ScholarshipPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const me = useQuery({ queryKey: ['faculty', 'currentTeacher'], queryFn: facultyApi.currentTeacher });
+  const can = canFrom(OUTPUT_TYPE_DEFS[0].def, session);
+  const typeNames = new Map(dictOptions('researchOutputType').map((o) => [o.value, o.label]));
+  const reviewer = can('review');
+  const isTeacher = session.currentRole?.roleCode === ROLE.teacher;
+
+  const items = [
+    ...(me.data ? [{ key: 'mine', label: t('faculty.tabs.mine'), children: <MyContributions /> }] : []),
+    ...(reviewer ? [{ key: 'review', label: t('faculty.tabs.review'), children: <ReviewQueue /> }] : []),
+    ...OUTPUT_TYPE_DEFS.map(({ type, def }) => ({
+      key: type.key,
+      label: typeNames.get(type.code) ?? type.key,
+      children: (
+        <ResourcePage
+          key={type.key}
+          resource={def}
+          can={can}
+          baseQuery={{ outputType: type.code }}
+          widgets={{
+            outputType: fixedDict('researchOutputType', type.code),
+            [ATTACHMENTS_FIELD]: supportFiles(Boolean(type.supportPdfRequired)),
+          }}
+          tabs={[
+            {
+              key: 'authors',
+              label: t('faculty.labels.authors'),
+              render: (record) => <AuthorsPanel output={record} />,
+            },
+          ]}
+        />
+      ),
+    })),
+  ];
+  const fallback = isTeacher && me.data ? 'mine' : reviewer ? 'review' : 'journalArticle';
+  const wanted = params.get('tab');
+  const active = items.some((i) => i.key === wanted) ? (wanted as string) : fallback;
+  return (
+    <Card className="faculty-page" data-testid="scholarship-page">
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={items}
+        destroyOnHidden
+      />
+    </Card>
+  );
+}
