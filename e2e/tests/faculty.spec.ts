@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 
 /**
  * Faculty contribution records in the browser (issue 7 part A): a teacher adds a journal article
@@ -8,6 +8,9 @@ import { expect, type Page, test } from '@playwright/test';
  * signs in through the login page (captcha E2E1 on the e2e server).
  */
 const DEMO_PASSWORD = 'Demo@2026';
+// Five sign-ins and a dozen saves on a shared two-core machine: lists may take a while to arrive.
+test.setTimeout(240_000);
+const expect = baseExpect.configure({ timeout: 30_000 });
 const PAGE = '/ImpactOfScholarship/contributions';
 
 async function signIn(page: Page, username: string, lang: 'English' | 'zh-CN' = 'English') {
@@ -40,7 +43,11 @@ async function pickDate(page: Page, label: string, value: string) {
 
 async function pickOption(page: Page, label: string, option: string) {
   await drawer(page).getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown').filter({ visible: true }).getByTitle(option, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .getByTitle(option, { exact: true })
+    .click();
 }
 
 async function decide(page: Page, title: string, button: string, reason?: string) {
@@ -51,7 +58,9 @@ async function decide(page: Page, title: string, button: string, reason?: string
   }
 }
 
-test('a journal article goes from submission through rejection and re-submission to approval', async ({ page }) => {
+test('a journal article goes from submission through rejection and re-submission to approval', async ({
+  page,
+}) => {
   const title = `Platform ecosystems and firm resilience ${randomBytes(3).toString('hex')}`;
 
   // 1. The teacher adds the article on the Journal Articles tab, then its authors.

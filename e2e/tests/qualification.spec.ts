@@ -87,7 +87,7 @@ test('Table 3-1: a ratio opens its teachers and records, a record opens, and the
   await drawer.locator('.ant-drawer-close').first().click();
   await expect(drawer).toBeHidden();
 
-  await page.getByTestId('export-excel').hover();
+  await page.getByTestId('export-excel').click();
   const downloading = page.waitForEvent('download');
   await page.getByText('Excel (English)').click();
   const download = await downloading;
@@ -107,17 +107,17 @@ test('the qualification board shows statuses, reasons and at-risk flags, in Engl
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'unitadmin', '/staff-resources/qualification');
   const board = page.getByTestId('board');
-  await expect(board.locator('tr.ant-table-row').first()).toBeVisible();
+  await expect(board.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
   await board.locator('.ant-table-row-expand-icon').first().click();
   await expect(page.getByTestId('reason').first()).toBeVisible();
   await shot(page, 'qualification-board-en');
 
   await signIn(page, 'unitadmin', '/staff-resources/qualification', 'zh-CN');
-  await expect(page.getByTestId('board').locator('tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('board').locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('资格看板')).toBeVisible();
   await shot(page, 'qualification-board-zh');
 
   await signIn(page, 'unitadmin', '/staff-resources/tables', 'zh-CN');
-  await expect(page.getByTestId('table31').getByText('学院合计')).toBeVisible();
+  await expect(page.getByTestId('table31').getByText('学院合计')).toBeVisible({ timeout: 60_000 });
   await shot(page, 'qualification-table31-zh');
 });

@@ -182,7 +182,12 @@ export const MENU: MenuScreen[] = [
       page(
         'teacherAccreditation',
         '/staff-resources/accreditation-records',
-        L('教师认证档案', 'Faculty Accreditation Records', '教師認證檔案', 'Registros de acreditação docente'),
+        L(
+          '教师认证档案',
+          'Faculty Accreditation Records',
+          '教師認證檔案',
+          'Registros de acreditação docente',
+        ),
         'teacherAccreditation',
         CRUD_IO,
       ),

@@ -113,7 +113,10 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     ...SELF,
     ...SHARED_READ,
     ...every([...CURRICULUM, ...AOL, ...PROGRESSION]),
-    ...only(['teacher', 'teacherQualification', 'teachingAssignment', ...STRATEGY, ...REFERENCE_LISTS], READ_ONLY),
+    ...only(
+      ['teacher', 'teacherQualification', 'teachingAssignment', ...STRATEGY, ...REFERENCE_LISTS],
+      READ_ONLY,
+    ),
     ...only(REPORTS, ['query', 'get', 'export']),
     'infoRetrieval:*',
     'fileSharing:*',

@@ -54,6 +54,8 @@ const configShape = {
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_API_KEY: z.string().optional(),
   AI_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  // Pause of the built-in provider between groups of four tokens, so its answer reads as it is written (0: none).
+  AI_BUILTIN_PACE_MS: z.coerce.number().int().min(0).max(1000).default(12),
 };
 
 export const ZConfig = z.object(configShape).superRefine((c, ctx) => {

@@ -61,7 +61,9 @@ export function valueSchema(field: FieldDef): z.ZodType {
     case 'date':
       return z.string(typed(MSG.date, missing)).refine(isRealDate, { error: MSG.date });
     case 'datetime':
-      return z.string(typed(MSG.date, missing)).refine((v) => !Number.isNaN(Date.parse(v)), { error: MSG.date });
+      return z
+        .string(typed(MSG.date, missing))
+        .refine((v) => !Number.isNaN(Date.parse(v)), { error: MSG.date });
     case 'dict': {
       const values = dictValues(field.dict ?? '');
       return z.string(typed(MSG.option, missing)).refine((v) => values.includes(v), { error: MSG.option });

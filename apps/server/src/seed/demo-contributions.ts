@@ -5,10 +5,9 @@ import {
   CONFERENCES,
   EXTERNAL_AUTHORS,
   FUNDERS,
-  JOURNALS,
   type Journal,
-  OUTCOMES,
   ORGANISATIONS,
+  OUTCOMES,
   PUBLISHERS,
   type Rng,
   SETTINGS,
@@ -58,7 +57,10 @@ function reviewState(rng: Rng, year: number): { reviewStatus: number; reviewReas
   const [waiting, rejected] = year >= 2025 ? [0.3, 0.08] : year === 2024 ? [0.08, 0.03] : [0.02, 0.01];
   if (r < waiting) return { reviewStatus: 0, reviewReason: null };
   if (r < waiting + rejected)
-    return { reviewStatus: 2, reviewReason: '请补充支撑材料（录用通知或全文） / Please attach the acceptance letter or full text' };
+    return {
+      reviewStatus: 2,
+      reviewReason: '请补充支撑材料（录用通知或全文） / Please attach the acceptance letter or full text',
+    };
   return { reviewStatus: 1, reviewReason: null };
 }
 
@@ -97,7 +99,14 @@ export interface OutputContext {
   byDiscipline: Map<string, DemoTeacher[]>;
 }
 
-function typeFields(rng: Rng, t: DemoTeacher, type: string, year: number, ctx: OutputContext, doi: () => string): Row {
+function typeFields(
+  rng: Rng,
+  t: DemoTeacher,
+  type: string,
+  year: number,
+  ctx: OutputContext,
+  doi: () => string,
+): Row {
   const journals = ctx.journals.get(t.discipline.orgCode) ?? [];
   const level = rng.pick(['1', '2', '3', '3', '4']);
   const category = rng.pick(['1', '1', '2', '2', '2', '3']);
@@ -114,7 +123,8 @@ function typeFields(rng: Rng, t: DemoTeacher, type: string, year: number, ctx: O
         doi: journal.chinese ? null : doi(),
         category,
         peerReviewed: true,
-        abstract: '本文研究了相关问题并给出了实证证据。 / We study the question and provide empirical evidence.',
+        abstract:
+          '本文研究了相关问题并给出了实证证据。 / We study the question and provide empirical evidence.',
         keywords: t.topic.join('; '),
       };
     }
@@ -131,7 +141,13 @@ function typeFields(rng: Rng, t: DemoTeacher, type: string, year: number, ctx: O
     case '3':
     case '4': {
       const [cz, ce] = rng.pick(CONFERENCES);
-      return { venueName: ce === cz ? ce : `${ce}（${cz}）`, venueLevel: 'International', category, level, peerReviewed: type === '3' };
+      return {
+        venueName: ce === cz ? ce : `${ce}（${cz}）`,
+        venueLevel: 'International',
+        category,
+        level,
+        peerReviewed: type === '3',
+      };
     }
     case '5': {
       const [fz, fe, fundLevel] = rng.pick(FUNDERS);
@@ -155,7 +171,11 @@ function typeFields(rng: Rng, t: DemoTeacher, type: string, year: number, ctx: O
       return { venueName: `${cz} / ${ce}`, category: '3', peerReviewed: true };
     }
     case '10':
-      return { patentNumber: `ZL${year}1${String(rng.int(0, 9999999)).padStart(7, '0')}.X`, venueName: '国家知识产权局 CNIPA', category: '2' };
+      return {
+        patentNumber: `ZL${year}1${String(rng.int(0, 9999999)).padStart(7, '0')}.X`,
+        venueName: '国家知识产权局 CNIPA',
+        category: '2',
+      };
     case '11':
     case '13': {
       const [pz, pe] = rng.pick(PUBLISHERS);
@@ -174,16 +194,37 @@ function typeFields(rng: Rng, t: DemoTeacher, type: string, year: number, ctx: O
   }
 }
 
-function authorRows(rng: Rng, t: DemoTeacher, outputId: string, ctx: OutputContext, createBy: string, org: string): Row[] {
+function authorRows(
+  rng: Rng,
+  t: DemoTeacher,
+  outputId: string,
+  ctx: OutputContext,
+  createBy: string,
+  org: string,
+): Row[] {
   const rows: Row[] = [];
   const add = (row: Row) =>
-    rows.push({ outputId, authorOrder: rows.length + 1, isCorresponding: false, createBy, sysOrgCode: org, ...row });
+    rows.push({
+      outputId,
+      authorOrder: rows.length + 1,
+      isCorresponding: false,
+      createBy,
+      sysOrgCode: org,
+      ...row,
+    });
   // Now and then an external scholar leads and our teacher is second author.
   const externalLead = rng.chance(0.12);
   const [en, ei, ec] = rng.pick(EXTERNAL_AUTHORS);
-  if (externalLead) add({ externalName: en, externalInstitution: ei, externalCountry: ec, isLead: true, rate: 100 });
-  add({ teacherId: t.id, isLead: !externalLead, rate: externalLead ? 50 : 100, isCorresponding: !externalLead });
-  const colleagues = ctx.byDiscipline.get(rng.chance(0.8) ? t.discipline.id : (t.split?.other.id ?? t.discipline.id)) ?? [];
+  if (externalLead)
+    add({ externalName: en, externalInstitution: ei, externalCountry: ec, isLead: true, rate: 100 });
+  add({
+    teacherId: t.id,
+    isLead: !externalLead,
+    rate: externalLead ? 50 : 100,
+    isCorresponding: !externalLead,
+  });
+  const colleagues =
+    ctx.byDiscipline.get(rng.chance(0.8) ? t.discipline.id : (t.split?.other.id ?? t.discipline.id)) ?? [];
   const taken = new Set([t.id]);
   for (let i = rng.int(0, 2); i > 0; i--) {
     const c = rng.pick(colleagues);
@@ -238,7 +279,10 @@ export function outputRows(rng: Rng, teachers: readonly DemoTeacher[], ctx: Outp
 
 const TEACHING_TITLES: Record<string, [string, string]> = {
   '1': ['课程思政示范课程建设', 'Building an exemplary values-integrated course'],
-  '2': ['指导学生获全国大学生商业挑战赛一等奖', 'Coached the first-prize team of the National Student Business Challenge'],
+  '2': [
+    '指导学生获全国大学生商业挑战赛一等奖',
+    'Coached the first-prize team of the National Student Business Challenge',
+  ],
   '3': ['校级教学名师', 'University Distinguished Teacher'],
   '4': ['案例教学法改革项目', 'Case-method teaching reform project'],
   '5': ['规划教材出版', 'Published a recommended textbook'],

@@ -111,7 +111,14 @@ export interface Journal {
   level: '3' | '4';
   chinese: boolean;
 }
-const J = (zh: string, en: string, issn: string, list: string, levelText: string, chinese = false): Journal => ({
+const J = (
+  zh: string,
+  en: string,
+  issn: string,
+  list: string,
+  levelText: string,
+  chinese = false,
+): Journal => ({
   zh,
   en,
   issn,
@@ -229,7 +236,11 @@ export const SETTINGS: readonly [string, string][] = [
   ['基于机器学习方法', 'A machine-learning approach'],
 ];
 
-export const JOB_TITLES: readonly string[] = ['教授 Professor', '副教授 Associate Professor', '讲师 Lecturer'];
+export const JOB_TITLES: readonly string[] = [
+  '教授 Professor',
+  '副教授 Associate Professor',
+  '讲师 Lecturer',
+];
 
 /** Funders, organisations and bodies for the non-article types: [zh, en]. */
 export const FUNDERS: readonly [string, string, string][] = [

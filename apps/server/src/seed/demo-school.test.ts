@@ -33,7 +33,13 @@ it('has seven years of at least 800 research outputs of every type, with externa
   );
   expect(types.map((r) => r.output_type).sort()).toEqual(OUTPUT_TYPES.map((o) => o.code).sort());
   expect(types.reduce((s, r) => s + r.n, 0)).toBeGreaterThanOrEqual(800);
-  const shape = await one<{ years: number; external: number; coauthored: number; waiting: number; rejected: number }>(sql`
+  const shape = await one<{
+    years: number;
+    external: number;
+    coauthored: number;
+    waiting: number;
+    rejected: number;
+  }>(sql`
     select (select count(distinct extract(year from publish_date))::int from research_output) as years,
       (select count(*)::int from research_output_author where external_name is not null) as external,
       (select count(*)::int from (select output_id from research_output_author group by output_id

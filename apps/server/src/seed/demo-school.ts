@@ -18,7 +18,11 @@ import { JOURNALS, type Journal, prng } from './demo-school-data.ts';
  */
 const CHUNK = 400;
 
-async function insertAll(db: Executor, table: ReturnType<typeof resourceTable>, rows: Record<string, unknown>[]) {
+async function insertAll(
+  db: Executor,
+  table: ReturnType<typeof resourceTable>,
+  rows: Record<string, unknown>[],
+) {
   for (let i = 0; i < rows.length; i += CHUNK) await db.insert(table).values(rows.slice(i, i + CHUNK));
 }
 
@@ -77,7 +81,13 @@ async function seedEnglishNames(db: Executor, teachers: readonly DemoTeacher[]):
   await insertAll(
     db,
     resourceTable(RESOURCE.moduleFieldValue),
-    teachers.map((t) => ({ resource: 'teacher', recordId: t.id, fieldId, value: t.nameEn, createBy: 'system' })),
+    teachers.map((t) => ({
+      resource: 'teacher',
+      recordId: t.id,
+      fieldId,
+      value: t.nameEn,
+      createBy: 'system',
+    })),
   );
 }
 
@@ -103,7 +113,8 @@ export async function seedDemoSchool(db: Executor): Promise<DemoSchoolSummary> {
   await insertAll(db, resourceTable(RESOURCE.teacherDiscipline), stamp(splits));
 
   const byDiscipline = new Map<string, DemoTeacher[]>();
-  for (const t of teachers) byDiscipline.set(t.discipline.id, [...(byDiscipline.get(t.discipline.id) ?? []), t]);
+  for (const t of teachers)
+    byDiscipline.set(t.discipline.id, [...(byDiscipline.get(t.discipline.id) ?? []), t]);
   const journals = await seedJournals(db);
   const { outputs, authors } = outputRows(rng, teachers, { journals, byDiscipline });
   await insertAll(db, resourceTable(RESOURCE.researchOutput), outputs);

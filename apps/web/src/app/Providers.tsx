@@ -4,7 +4,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { setNotifier } from '../api/notices.ts';
 import { currentLocale, i18n } from '../i18n/index.ts';
-import { ANTD_LOCALES, applyDayjsLocale } from './locale.ts';
+import { applyDayjsLocale, loadedAntdLocale, loadLocale } from './locale.ts';
 import { storedTheme, storeTheme, ThemeContext, type ThemeSettings, themeConfig } from './theme.ts';
 
 export const queryClient = new QueryClient({
@@ -17,7 +17,10 @@ function NotifierBridge() {
   return null;
 }
 
-/** Query cache, antd theme (primary colour chosen in the settings drawer) and locale (following the i18n language), and the notice bridge. */
+/**
+ * Query cache, antd theme (primary colour chosen in the settings drawer), antd and dayjs locale
+ * (following the i18n language), and the notice bridge.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [locale, setLocale] = useState<Locale>(currentLocale());
   const [theme, setTheme] = useState<ThemeSettings>(storedTheme);
@@ -34,14 +37,18 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => {
     applyDayjsLocale(locale);
     document.documentElement.lang = locale;
-    const onChange = () => setLocale(currentLocale());
+    // antd's and dayjs's texts for the new language load before the switch shows.
+    const onChange = () => {
+      const next = currentLocale();
+      void loadLocale(next).then(() => setLocale(next));
+    };
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);
   }, [locale]);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeContext.Provider value={themeValue}>
-        <ConfigProvider locale={ANTD_LOCALES[locale]} theme={themeConfig(theme.primary)}>
+        <ConfigProvider locale={loadedAntdLocale(locale)} theme={themeConfig(theme.primary)}>
           <AntApp>
             <NotifierBridge />
             {children}

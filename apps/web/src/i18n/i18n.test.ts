@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogResources } from './index.ts';
 
 describe('web catalogs', () => {
-  it('bundles every namespace in every language', () => {
-    const resources = catalogResources();
+  it('bundles every namespace in every language', async () => {
+    const resources = await catalogResources();
     const namespaces = Object.keys(resources['en-US']).sort();
     expect(namespaces).toContain('common');
     for (const l of LOCALES) expect(Object.keys(resources[l]).sort()).toEqual(namespaces);

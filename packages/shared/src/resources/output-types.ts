@@ -94,7 +94,16 @@ export const OUTPUT_TYPES: readonly OutputTypeDef[] = [
   {
     code: '5',
     key: 'project',
-    fields: ['venueName', 'level', 'position', 'fundingAmount', 'publishDate', 'endDate', 'abstract', 'category'],
+    fields: [
+      'venueName',
+      'level',
+      'position',
+      'fundingAmount',
+      'publishDate',
+      'endDate',
+      'abstract',
+      'category',
+    ],
     required: { venueName: M('funder'), level: M('level'), publishDate: M('startDate') },
     labels: { venueName: LB('funder'), publishDate: LB('startDate'), position: LB('projectRole') },
   },

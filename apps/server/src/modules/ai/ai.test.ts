@@ -8,7 +8,7 @@ import { issueTicket } from './ticket.ts';
  * answer with its sources, the question counter, the ticket of the external variant, and the
  * history that only its owner can read, rate or delete.
  */
-const t = useTestApp();
+const t = useTestApp({ AI_BUILTIN_PACE_MS: '0' });
 let teacher = '';
 let secretary = '';
 let student = '';

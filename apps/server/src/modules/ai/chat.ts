@@ -16,7 +16,7 @@ export function providerFor(config: Config, aiSelf: string): ChatProvider {
       apiKey: config.AI_API_KEY,
       selfHosted: aiSelf !== 'no',
     });
-  return builtinProvider;
+  return builtinProvider(config.AI_BUILTIN_PACE_MS);
 }
 
 export async function buildContext(

@@ -19,7 +19,7 @@ import { setAi } from './testing.ts';
  * school of packages/shared/src/aacsb), and what a teacher may not learn: school tables their
  * role cannot open, or another discipline's unpublished records.
  */
-const t = useTestApp();
+const t = useTestApp({ AI_BUILTIN_PACE_MS: '0' });
 let admin = '';
 let teacher = '';
 const output = resourceTable(RESOURCE.researchOutput);

@@ -82,7 +82,8 @@ export function parseIntent(question: string, disciplines: readonly NamedDiscipl
   const measure = measureIn(q);
   if (measure) return { kind: 'ratio', measure, year: year ?? 'current', disciplineId: findDiscipline(question, disciplines) };
 
-  const asksCount = /how many|number of|count|多少|几篇|几项|数量|quantos|quantas/.test(q);
+  // "How does Table 8-1 count?" asks how, not how many: "count" alone is no figure question.
+  const asksCount = /how many|number of|多少|几篇|几项|数量|quantos|quantas/.test(q);
   const aboutOutputs = /article|paper|publication|publish|contribution|output|论文|文章|成果|发表|贡献|artigo|publica|contribuiç/.test(q);
   if (asksCount && aboutOutputs) {
     const peer = /peer[- ]?review|同行评审|revisad/.test(q);

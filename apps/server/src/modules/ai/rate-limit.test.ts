@@ -4,7 +4,7 @@ import { setAi } from './testing.ts';
 
 /** The chat is limited per signed-in user, not per address: everyone here calls from 127.0.0.1. */
 describe('AI rate limit', () => {
-  const t = useTestApp({ AI_RATE_LIMIT: '3' });
+  const t = useTestApp({ AI_RATE_LIMIT: '3', AI_BUILTIN_PACE_MS: '0' });
   beforeAll(() => setAi(t.database.db, { on: true }));
 
   it('answers 429 to the user past the limit while another user still gets answers', async () => {

@@ -151,6 +151,16 @@ describe('commit', () => {
     expect(await outputCount()).toBe(before);
   });
 
+  it('refuses a duplicate inside the file when it is chosen anyway', async () => {
+    const res = await t.api.post<{ errors: { index: number; message: string }[] }>(
+      COMMIT,
+      { text: bib, defaultCategory: '1', entries: [{ index: 3, skip: false }] },
+      { token: importer.token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.result.errors.map((e) => e.index)).toEqual([3]);
+  });
+
   it('stores the chosen entries as Unreviewed with their authors and the school rate', async () => {
     const text = fixture('publisher.ris');
     const res = await t.api.post<{ created: number; skipped: number; ids: string[] }>(

@@ -19,7 +19,10 @@ import { actsAsTeacher, teacherIdOfUser } from './teachers.ts';
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
 async function outputOf(db: Executor, id: string): Promise<Row | undefined> {
-  const [row] = (await db.select().from(outputs).where(eq(col(outputs, 'id'), id))) as Row[];
+  const [row] = (await db
+    .select()
+    .from(outputs)
+    .where(eq(col(outputs, 'id'), id))) as Row[];
   return row;
 }
 
@@ -70,9 +73,11 @@ export const researchOutputAuthorHooks: ResourceHooks = {
     const output = await outputOf(ctx.tx, outputId);
     if (!output) return { outputId: 'crud.import.refNotFound' };
     assertOpen(output);
-    if (existing && existing.outputId !== outputId) assertOpen(await outputOf(ctx.tx, String(existing.outputId)));
+    if (existing && existing.outputId !== outputId)
+      assertOpen(await outputOf(ctx.tx, String(existing.outputId)));
     if (!existing || existing.outputId !== outputId) {
-      if (!(await mayAttachTo(ctx.tx, ctx.auth, outputId))) throw forbidden('crud.errors.notFoundOrForbidden');
+      if (!(await mayAttachTo(ctx.tx, ctx.auth, outputId)))
+        throw forbidden('crud.errors.notFoundOrForbidden');
     }
     const problems: Record<string, string> = {};
     const exceptId = existing ? String(existing.id) : null;
@@ -80,10 +85,18 @@ export const researchOutputAuthorHooks: ResourceHooks = {
       problems.externalName = 'faculty.errors.authorNeeded';
     if (
       !blank(merged.teacherId) &&
-      (await otherAuthorWhere(ctx.tx, outputId, exceptId, eq(col(authors, 'teacherId'), String(merged.teacherId))))
+      (await otherAuthorWhere(
+        ctx.tx,
+        outputId,
+        exceptId,
+        eq(col(authors, 'teacherId'), String(merged.teacherId)),
+      ))
     )
       problems.teacherId = 'faculty.errors.authorTwice';
-    if (merged.isLead && (await otherAuthorWhere(ctx.tx, outputId, exceptId, eq(col(authors, 'isLead'), true))))
+    if (
+      merged.isLead &&
+      (await otherAuthorWhere(ctx.tx, outputId, exceptId, eq(col(authors, 'isLead'), true)))
+    )
       problems.isLead = 'faculty.errors.oneLead';
     if (Object.keys(problems).length > 0) return problems;
     // Rates: the lead scores 100; a co-author gets the configured rate unless one is given.

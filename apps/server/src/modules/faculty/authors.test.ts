@@ -13,7 +13,9 @@ type Rec = Record<string, unknown> & { id: string };
 type Page = { records: Rec[]; total: number };
 
 async function addOutput(token: string, overrides: Record<string, unknown> = {}) {
-  const res = await t.api.post<{ id: string }>('/aacsb/researchOutput/add', journalArticle(overrides), { token });
+  const res = await t.api.post<{ id: string }>('/aacsb/researchOutput/add', journalArticle(overrides), {
+    token,
+  });
   expect(res.status, res.body.message).toBe(200);
   return res.body.result.id;
 }
@@ -41,7 +43,9 @@ describe('author entries', () => {
       token: a.token,
       query: { outputId, pageSize: -1, column: 'authorOrder', order: 'asc' },
     });
-    expect(list.body.result.records.map((r) => [r.authorOrder, r.rate, r.teacherId ?? r.externalName])).toEqual([
+    expect(
+      list.body.result.records.map((r) => [r.authorOrder, r.rate, r.teacherId ?? r.externalName]),
+    ).toEqual([
       [1, 100, a.teacherId],
       [2, 50, b.teacherId],
       [3, 50, 'Emily Brown'],
@@ -91,7 +95,9 @@ describe('author entries', () => {
     expect(approved.status, approved.body.message).toBe(200);
     const adder = await del(a.token, ofC);
     expect(adder.status).toBe(400);
-    expect(adder.body.message).toBe('The contribution has been approved: its authors can no longer be changed');
+    expect(adder.body.message).toBe(
+      'The contribution has been approved: its authors can no longer be changed',
+    );
     expect((await del(c.token, ofC)).status).toBe(400);
     expect((await del(await t.tokenFor('admin'), ofC)).status).toBe(400);
     expect((await addAuthor(a.token, { outputId, externalName: 'Late Author' })).status).toBe(400);
@@ -120,14 +126,21 @@ describe('a teacher sees what they author', () => {
       t.api.get<Page>('/aacsb/researchOutput/list', { token, query: { pageSize: -1, titleEn: title } });
     expect((await listOf(b.token)).body.result.records.map((r) => r.id)).toEqual([outputId]);
     expect((await listOf(other.token)).body.result.records).toEqual([]);
-    expect((await t.api.get('/aacsb/researchOutput/queryById', { token: b.token, query: { id: outputId } })).status).toBe(200);
+    expect(
+      (await t.api.get('/aacsb/researchOutput/queryById', { token: b.token, query: { id: outputId } }))
+        .status,
+    ).toBe(200);
     // B may read the whole author list, but not edit the output A entered.
     const authors = await t.api.get<Page>('/aacsb/researchOutputAuthor/list', {
       token: b.token,
       query: { outputId, pageSize: -1 },
     });
     expect(authors.body.result.total).toBe(2);
-    const edit = await t.api.put('/aacsb/researchOutput/edit', { id: outputId, titleEn: 'hijack' }, { token: b.token });
+    const edit = await t.api.put(
+      '/aacsb/researchOutput/edit',
+      { id: outputId, titleEn: 'hijack' },
+      { token: b.token },
+    );
     expect(edit.status).toBe(403);
 
     const mine = await t.api.get<Page>('/aacsb/researchOutput/mine', { token: b.token });
@@ -149,16 +162,21 @@ describe('teachers for forms', () => {
     const token = await t.tokenFor('teacher');
     const me = await t.api.get<{ name: string } | null>('/aacsb/teacher/current', { token });
     expect(me.body.result?.name).toBe('陈静');
-    const byEnglish = await t.api.get<{ name: string; nameEn: string }[]>('/aacsb/researchOutputAuthor/teachers', {
-      token,
-      query: { keyword: 'huang lei' },
-    });
+    const byEnglish = await t.api.get<{ name: string; nameEn: string }[]>(
+      '/aacsb/researchOutputAuthor/teachers',
+      {
+        token,
+        query: { keyword: 'huang lei' },
+      },
+    );
     expect(byEnglish.body.result.map((r) => [r.name, r.nameEn])).toEqual([['黄磊', 'Huang Lei']]);
     const byChinese = await t.api.get<{ name: string }[]>('/aacsb/researchOutputAuthor/teachers', {
       token,
       query: { keyword: '黄磊' },
     });
     expect(byChinese.body.result.map((r) => r.name)).toEqual(['黄磊']);
-    expect((await t.api.get('/aacsb/researchOutputAuthor/teachers', { token: await t.tokenFor('expert') })).status).toBe(403);
+    expect(
+      (await t.api.get('/aacsb/researchOutputAuthor/teachers', { token: await t.tokenFor('expert') })).status,
+    ).toBe(403);
   });
 });

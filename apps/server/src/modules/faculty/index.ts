@@ -7,8 +7,8 @@ import { setHooks } from '../../crud/hooks.ts';
 import { sysDepart } from '../system/schema.ts';
 import { researchOutputAuthorHooks } from './author-hooks.ts';
 import { registerMineRoute } from './mine.ts';
-import { registerPeopleRoutes } from './people-routes.ts';
 import { researchOutputHooks } from './output-hooks.ts';
+import { registerPeopleRoutes } from './people-routes.ts';
 import { ownTeacherRecordHooks, teacherAccreditationHooks, teacherDisciplineHooks } from './record-hooks.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { App } from '../../core/app-types.ts';
 import type { Db, Executor } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
-import { type Row, presentRows } from '../../crud/present.ts';
+import { presentRows, type Row } from '../../crud/present.ts';
 import { listPage } from '../../crud/records.ts';
 import { col } from '../../crud/scope.ts';
 import { recordSchema } from '../../crud/validation.ts';
@@ -44,7 +44,9 @@ export async function authorLines(db: Executor, outputIds: string[]): Promise<Ma
     .where(inArray(col(authors, 'outputId'), outputIds))
     .orderBy(asc(col(authors, 'outputId')), asc(col(authors, 'authorOrder')));
   for (const r of rows as Record<string, unknown>[]) {
-    const name = r.name ? String(r.name) : `${r.externalName ?? ''}${r.institution ? ` (${r.institution})` : ''}`;
+    const name = r.name
+      ? String(r.name)
+      : `${r.externalName ?? ''}${r.institution ? ` (${r.institution})` : ''}`;
     const label = r.corresponding ? `${name}*` : name;
     const key = String(r.outputId);
     lines.set(key, lines.has(key) ? `${lines.get(key)}, ${label}` : label);

@@ -111,11 +111,20 @@ describe('supporting files of journal positions and research reports', () => {
     const token = await t.tokenFor('admin');
     const added = await t.api.post<{ id: string }>(
       '/aacsb/researchOutput/add',
-      { outputType: '7', titleEn: 'Policy report', venueName: 'Commerce bureau', publishDate: '2025-05-01', attachments: PDF },
+      {
+        outputType: '7',
+        titleEn: 'Policy report',
+        venueName: 'Commerce bureau',
+        publishDate: '2025-05-01',
+        attachments: PDF,
+      },
       { token },
     );
     const id = added.body.result.id;
-    expect((await t.api.put('/aacsb/researchOutput/edit', { id, titleEn: 'Policy report, revised' }, { token })).status).toBe(200);
+    expect(
+      (await t.api.put('/aacsb/researchOutput/edit', { id, titleEn: 'Policy report, revised' }, { token }))
+        .status,
+    ).toBe(200);
     const article = await t.api.post<{ id: string }>(
       '/aacsb/researchOutput/add',
       { outputType: '4', titleEn: 'Talk', venueName: 'AOM', publishDate: '2025-08-01' },
@@ -127,7 +136,9 @@ describe('supporting files of journal positions and research reports', () => {
       { token },
     );
     expect(changed.status).toBe(400);
-    expect(fieldsOf(changed.body)['attachments.support']).toBe('Supporting material is required and must be a PDF');
+    expect(fieldsOf(changed.body)['attachments.support']).toBe(
+      'Supporting material is required and must be a PDF',
+    );
   });
 });
 

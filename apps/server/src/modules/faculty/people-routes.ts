@@ -5,8 +5,8 @@ import type { App } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
-import { col } from '../../crud/scope.ts';
 import { moduleFieldCustomizationTable, moduleFieldValueTable } from '../../crud/custom-fields.ts';
+import { col } from '../../crud/scope.ts';
 import { teachers } from './teachers.ts';
 
 /**
@@ -46,7 +46,12 @@ export function registerPeopleRoutes(app: App, db: Db): void {
     async (request) => {
       if (!request.auth) throw unauthorized();
       const [row] = await db
-        .select({ id: teachers.id, name: teachers.name, staffId: teachers.staffId, collegeId: teachers.collegeId })
+        .select({
+          id: teachers.id,
+          name: teachers.name,
+          staffId: teachers.staffId,
+          collegeId: teachers.collegeId,
+        })
         .from(teachers)
         .where(eq(col(teachers, 'userId'), request.auth.user.id))
         .limit(1);
@@ -88,7 +93,11 @@ export function registerPeopleRoutes(app: App, db: Db): void {
         )
         .where(
           keyword
-            ? or(ilike(teachers.name, pattern), ilike(teachers.staffId, pattern), ilike(values.value, pattern))
+            ? or(
+                ilike(teachers.name, pattern),
+                ilike(teachers.staffId, pattern),
+                ilike(values.value, pattern),
+              )
             : undefined,
         )
         .orderBy(asc(teachers.staffId))

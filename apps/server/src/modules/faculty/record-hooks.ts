@@ -65,7 +65,9 @@ export const teacherDisciplineHooks: ResourceHooks = {
 };
 
 /** Teaching contributions and professional engagement share the rules of a teacher's own record. */
-export function ownTeacherRecordHooks(resource: 'teachingContribution' | 'professionalEngagement'): ResourceHooks {
+export function ownTeacherRecordHooks(
+  resource: 'teachingContribution' | 'professionalEngagement',
+): ResourceHooks {
   const table = resourceTable(RESOURCE[resource]);
   return {
     async beforeWrite(ctx, values, existing): Promise<Record<string, string>> {

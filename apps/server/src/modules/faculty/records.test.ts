@@ -9,9 +9,16 @@ type Discipline = { id: string; orgCode: string; departNameEn: string };
 it('keeps a teacher’s discipline percents for one year at or under 100', async () => {
   const admin = await t.tokenFor('admin');
   const { teacherId } = await buildTeacher(t);
-  const disciplines = (await t.api.get<Discipline[]>('/aacsb/teacherDiscipline/disciplines', { token: admin })).body
-    .result;
-  expect(disciplines.map((d) => d.departNameEn)).toEqual(['Accounting', 'Finance', 'Management', 'Marketing', 'Economics']);
+  const disciplines = (
+    await t.api.get<Discipline[]>('/aacsb/teacherDiscipline/disciplines', { token: admin })
+  ).body.result;
+  expect(disciplines.map((d) => d.departNameEn)).toEqual([
+    'Accounting',
+    'Finance',
+    'Management',
+    'Marketing',
+    'Economics',
+  ]);
   const add = (disciplineId: string, percent: number, year = 2025) =>
     t.api.post<{ id: string }>(
       '/aacsb/teacherDiscipline/add',
@@ -21,7 +28,9 @@ it('keeps a teacher’s discipline percents for one year at or under 100', async
   expect((await add(disciplines[2].id, 60)).status).toBe(200);
   const over = await add(disciplines[1].id, 50);
   expect(over.status).toBe(400);
-  expect(fieldsOf(over.body).percent).toBe("A teacher's percents over disciplines in one year add to at most 100");
+  expect(fieldsOf(over.body).percent).toBe(
+    "A teacher's percents over disciplines in one year add to at most 100",
+  );
   const fits = await add(disciplines[1].id, 40);
   expect(fits.status).toBe(200);
   // Another year is counted on its own; editing a row does not count it twice.
@@ -72,7 +81,9 @@ it('lets a teacher file teaching records only for themself, and see those others
     startTime: '2025-01-01',
     endTime: '2025-12-31',
   });
-  const forOther = await t.api.post('/aacsb/teachingContribution/add', record(colleague.teacherId), { token: me.token });
+  const forOther = await t.api.post('/aacsb/teachingContribution/add', record(colleague.teacherId), {
+    token: me.token,
+  });
   expect(fieldsOf(forOther.body).teacherId).toBe('A teacher records only their own contributions');
   const byAdmin = await t.api.post<{ id: string }>('/aacsb/teachingContribution/add', record(me.teacherId), {
     token: await t.tokenFor('admin'),

@@ -8,7 +8,11 @@ import { resourceTable } from '../../crud/table.ts';
 export const teachers = resourceTable(RESOURCE.teacher);
 
 export async function teacherIdOfUser(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(teachers.userId, userId))
+    .limit(1);
   return row ? String(row.id) : null;
 }
 

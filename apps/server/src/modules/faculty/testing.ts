@@ -18,7 +18,12 @@ export async function buildTeacher(t: TestContext, orgCode = 'A01A03'): Promise<
   serial += 1;
   const [row] = await t.database.db
     .insert(resourceTable(RESOURCE.teacher))
-    .values({ staffId: `TT${serial}${user.id.slice(0, 6)}`, name: `测试教师${serial}`, sex: '1', userId: user.id })
+    .values({
+      staffId: `TT${serial}${user.id.slice(0, 6)}`,
+      name: `测试教师${serial}`,
+      sex: '1',
+      userId: user.id,
+    })
     .returning();
   return { token: await t.tokenFor(user.username, '4'), username: user.username, teacherId: String(row.id) };
 }

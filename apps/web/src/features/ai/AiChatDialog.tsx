@@ -31,8 +31,12 @@ export default function AiChatDialog({
   const suggestions = useMemo(() => drawSuggestions(pathname, currentLocale()), [pathname, i18n.language, draw, open]);
   const last = chat.exchanges.at(-1);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the answer as it grows
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [last?.answer, chat.exchanges.length]);
+  // Follow the answer as it grows. A block body: newer browsers return a promise from
+  // scrollIntoView, which React would take for a cleanup function.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer grows
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [last?.answer, chat.exchanges.length]);
 
   return (
     <Modal

@@ -1,5 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -82,10 +96,17 @@ function AddAuthorDialog({
           </Form.Item>
         ) : (
           <>
-            <Form.Item name="externalName" label={t('resources.researchOutputAuthor.externalName')} rules={required}>
+            <Form.Item
+              name="externalName"
+              label={t('resources.researchOutputAuthor.externalName')}
+              rules={required}
+            >
               <Input maxLength={100} />
             </Form.Item>
-            <Form.Item name="externalInstitution" label={t('resources.researchOutputAuthor.externalInstitution')}>
+            <Form.Item
+              name="externalInstitution"
+              label={t('resources.researchOutputAuthor.externalInstitution')}
+            >
               <Input maxLength={200} />
             </Form.Item>
             <Form.Item name="externalCountry" label={t('resources.researchOutputAuthor.externalCountry')}>
@@ -104,7 +125,11 @@ function AddAuthorDialog({
           >
             <Switch />
           </Form.Item>
-          <Form.Item name="rate" label={t('resources.researchOutputAuthor.rate')} extra={t('faculty.authors.rateHint')}>
+          <Form.Item
+            name="rate"
+            label={t('resources.researchOutputAuthor.rate')}
+            extra={t('faculty.authors.rateHint')}
+          >
             <InputNumber min={0} max={100} />
           </Form.Item>
         </Space>
@@ -131,7 +156,12 @@ export function AuthorsPanel({ output }: { output: ResourceRecord | null }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['crud', 'researchOutputAuthor'] });
   const addMe = async () => {
     if (!me.data) return;
-    await authors.add({ outputId, teacherId: me.data.id, isLead: rows.length === 0, isCorresponding: rows.length === 0 });
+    await authors.add({
+      outputId,
+      teacherId: me.data.id,
+      isLead: rows.length === 0,
+      isCorresponding: rows.length === 0,
+    });
     message.success(t('crud.messages.added'));
     void refresh();
   };
@@ -143,7 +173,14 @@ export function AuthorsPanel({ output }: { output: ResourceRecord | null }) {
   const iAmAuthor = me.data && rows.some((r) => r.teacherId === me.data?.id);
   return (
     <div data-testid="authors-panel">
-      {locked && <Alert type="warning" showIcon title={t('faculty.errors.authorLocked')} style={{ marginBottom: 12 }} />}
+      {locked && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('faculty.errors.authorLocked')}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {!locked && (
         <Space wrap style={{ marginBottom: 12 }}>
           {me.data && !iAmAuthor && (
@@ -166,7 +203,12 @@ export function AuthorsPanel({ output }: { output: ResourceRecord | null }) {
         loading={list.isFetching}
         dataSource={rows}
         columns={[
-          { key: 'order', title: t('resources.researchOutputAuthor.authorOrder'), dataIndex: 'authorOrder', width: 70 },
+          {
+            key: 'order',
+            title: t('resources.researchOutputAuthor.authorOrder'),
+            dataIndex: 'authorOrder',
+            width: 70,
+          },
           {
             key: 'name',
             title: t('faculty.authors.name'),

@@ -13,7 +13,10 @@ import { facultyApi } from './api.ts';
 export function MyContributions() {
   const { t } = useTranslation();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const list = useQuery({ queryKey: ['crud', 'researchOutput', 'mine', page], queryFn: () => facultyApi.mine(page) });
+  const list = useQuery({
+    queryKey: ['crud', 'researchOutput', 'mine', page],
+    queryFn: () => facultyApi.mine(page),
+  });
   const zh = currentLocale().startsWith('zh');
   return (
     <Table
@@ -23,7 +26,12 @@ export function MyContributions() {
       loading={list.isFetching}
       dataSource={list.data?.records ?? []}
       columns={[
-        { key: 'type', title: t('resources.researchOutput.outputType'), dataIndex: 'outputType_dictText', width: 140 },
+        {
+          key: 'type',
+          title: t('resources.researchOutput.outputType'),
+          dataIndex: 'outputType_dictText',
+          width: 140,
+        },
         {
           key: 'title',
           title: t('faculty.labels.title'),
@@ -34,13 +42,25 @@ export function MyContributions() {
             </>
           ),
         },
-        { key: 'venue', title: t('resources.researchOutput.venueName'), dataIndex: 'venueName', ellipsis: true },
-        { key: 'date', title: t('resources.researchOutput.publishDate'), dataIndex: 'publishDate', width: 120 },
+        {
+          key: 'venue',
+          title: t('resources.researchOutput.venueName'),
+          dataIndex: 'venueName',
+          ellipsis: true,
+        },
+        {
+          key: 'date',
+          title: t('resources.researchOutput.publishDate'),
+          dataIndex: 'publishDate',
+          width: 120,
+        },
         {
           key: 'status',
           title: t('crud.review.statusLabel'),
           width: 110,
-          render: (_v, r) => <ReviewTag status={Number(r.reviewStatus)} text={String(r.reviewStatus_dictText)} />,
+          render: (_v, r) => (
+            <ReviewTag status={Number(r.reviewStatus)} text={String(r.reviewStatus_dictText)} />
+          ),
         },
       ]}
       pagination={{

@@ -14,7 +14,13 @@ import './faculty.css';
  * one resource, the type fixed by the tab. A teacher files records for themself (the teacher
  * field is theirs); others pick the teacher.
  */
-function TypedRecords({ resource, dict }: { resource: 'teachingContribution' | 'professionalEngagement'; dict: string }) {
+function TypedRecords({
+  resource,
+  dict,
+}: {
+  resource: 'teachingContribution' | 'professionalEngagement';
+  dict: string;
+}) {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const def = typedRecordDef(RESOURCE[resource]);

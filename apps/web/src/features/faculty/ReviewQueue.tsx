@@ -11,7 +11,9 @@ import { ResourcePage } from '../../crud/ResourcePage.tsx';
 const queueDef: ResourceDef = {
   ...RESOURCE.researchOutput,
   fields: RESOURCE.researchOutput.fields.filter((f) =>
-    ['outputType', 'titleZh', 'titleEn', 'venueName', 'venueLevel', 'publishDate', 'category'].includes(f.key),
+    ['outputType', 'titleZh', 'titleEn', 'venueName', 'venueLevel', 'publishDate', 'category'].includes(
+      f.key,
+    ),
   ),
 };
 

@@ -22,14 +22,19 @@ export function AuthorsPage() {
 function useDisciplineNames() {
   const list = useQuery({ queryKey: ['faculty', 'disciplines'], queryFn: facultyApi.disciplines });
   const en = !currentLocale().startsWith('zh');
-  return (list.data ?? []).map((d) => ({ value: d.id, label: en ? d.departNameEn || d.departName : d.departName }));
+  return (list.data ?? []).map((d) => ({
+    value: d.id,
+    label: en ? d.departNameEn || d.departName : d.departName,
+  }));
 }
 
 function DisciplineSelect({ value, onChange }: { value?: unknown; onChange?: (v: unknown) => void }) {
   return <Select value={value as string | undefined} onChange={onChange} options={useDisciplineNames()} />;
 }
 
-const disciplineWidget: FieldWidget = ({ value, onChange }) => <DisciplineSelect value={value} onChange={onChange} />;
+const disciplineWidget: FieldWidget = ({ value, onChange }) => (
+  <DisciplineSelect value={value} onChange={onChange} />
+);
 
 function DisciplineName({ id }: { id: unknown }) {
   const names = useDisciplineNames();

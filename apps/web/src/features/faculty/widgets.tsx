@@ -53,7 +53,9 @@ function SupportFiles({
     // Edits start from the stored files; a type that does not require one still sends a list.
     if (value !== undefined) return;
     if (recordId && !stored.data) return;
-    const list = ((stored.data?.attachments as Attachment[] | undefined) ?? []).filter((a) => a.kind === 'support');
+    const list = ((stored.data?.attachments as Attachment[] | undefined) ?? []).filter(
+      (a) => a.kind === 'support',
+    );
     if (list.length > 0 || !pdfOnly) onChange?.(list);
   }, [value, recordId, stored.data, pdfOnly, onChange]);
   const set = (next: Attachment[]) => onChange?.(next.length === 0 && pdfOnly ? undefined : next);
@@ -85,7 +87,12 @@ function SupportFiles({
 
 export function supportFiles(pdfOnly: boolean): FieldWidget {
   return ({ value, onChange, record }) => (
-    <SupportFiles value={value} onChange={onChange} recordId={record ? String(record.id) : null} pdfOnly={pdfOnly} />
+    <SupportFiles
+      value={value}
+      onChange={onChange}
+      recordId={record ? String(record.id) : null}
+      pdfOnly={pdfOnly}
+    />
   );
 }
 

@@ -77,12 +77,18 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
                 { title: t('qualification.drill.amount'), dataIndex: 'amount', align: 'right', render: amountText },
                 {
                   title: t('qualification.drill.evidence'),
-                  render: (_, r) =>
-                    r.evidence.map((e) => (
-                      <Button key={e.id} type="link" size="small" onClick={() => setRecord({ kind: e.kind === 'activity' ? 'activity' : 'output', id: e.id })}>
-                        {e.title}
-                      </Button>
-                    )),
+                  render: (_, r) => (
+                    <>
+                      {r.evidence.slice(0, 3).map((e) => (
+                        <Button key={e.id} type="link" size="small" onClick={() => setRecord({ kind: e.kind === 'activity' ? 'activity' : 'output', id: e.id })}>
+                          {e.title}
+                        </Button>
+                      ))}
+                      {r.evidence.length > 3 && (
+                        <Typography.Text type="secondary">{t('qualification.checks.more', { count: r.evidence.length - 3 })}</Typography.Text>
+                      )}
+                    </>
+                  ),
                 },
               ]}
             />

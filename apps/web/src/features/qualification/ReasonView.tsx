@@ -4,6 +4,9 @@ import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { amountText } from './format.ts';
 
+/** Records listed per condition; the rest are counted (the drill-down of Table 3-1 lists them all). */
+const MAX_SHOWN = 5;
+
 /** A computed status's reason: each rule tried, each condition with required and actual counts, and the records that satisfied it. */
 export function ReasonView({
   checks,
@@ -29,11 +32,15 @@ export function ReasonView({
         <div style={{ paddingLeft: 22 }}>
           {c.records
             .filter((r) => r.kind !== 'degree')
+            .slice(0, MAX_SHOWN)
             .map((r) => (
               <Button key={r.id} size="small" type="link" onClick={() => onRecord(r.kind === 'activity' ? 'activity' : 'output', r.id)}>
                 {r.title} {r.date ? `(${r.date.slice(0, 7)})` : ''}
               </Button>
             ))}
+          {c.records.length > MAX_SHOWN && (
+            <Typography.Text type="secondary">{t('qualification.checks.more', { count: c.records.length - MAX_SHOWN })}</Typography.Text>
+          )}
         </div>
       )}
     </div>
@@ -66,7 +73,7 @@ export function ReasonView({
               <div key={`alt-${i}`} style={{ marginTop: 4 }}>
                 <Typography.Text type="secondary">
                   {t('qualification.checks.alternative', { n: i + 1 })}
-                  {rule.heldAlternative === i && ` · ${t('qualification.checks.held')}`}
+                  {rule.held && rule.heldAlternative === i && ` · ${t('qualification.checks.held')}`}
                 </Typography.Text>
                 {alt.map(line)}
               </div>

@@ -25,6 +25,7 @@ export function TableToolbar({ year, onYear, table, perm }: { year: number; onYe
       <InputNumber min={2000} max={2100} value={year} onChange={(v) => v && onYear(v)} data-testid="year" />
       {session.has(`${perm}:export`) && (
         <Dropdown
+          trigger={['click']}
           menu={{
             items: [
               { key: 'en', label: t('qualification.common.excelEn'), onClick: () => exportAs('xlsx', 'en-US') },

@@ -51,17 +51,24 @@ export function tokens(text: string): string[] {
   return text.match(TOKEN) ?? [];
 }
 
-export const builtinProvider: ChatProvider = {
-  name: 'builtin',
-  async *stream(_question, context, signal) {
-    const all = tokens(composeAnswer(context));
-    for (let i = 0; i < all.length; i += 1) {
-      if (signal?.aborted) return;
-      yield all[i];
-      if (i % BATCH === BATCH - 1) await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-  },
-  async translate(text, direction) {
-    return translateTerm(text, direction);
-  },
-};
+/**
+ * `paceMs` is a pause after every few tokens: with none, the whole answer reaches the browser in
+ * one read and the dialog shows it at once, which reads as a stall followed by a wall of text.
+ */
+export function builtinProvider(paceMs = 0): ChatProvider {
+  return {
+    name: 'builtin',
+    async *stream(_question, context, signal) {
+      const all = tokens(composeAnswer(context));
+      for (let i = 0; i < all.length; i += 1) {
+        if (signal?.aborted) return;
+        yield all[i];
+        if (i % BATCH === BATCH - 1)
+          await new Promise<void>((resolve) => (paceMs > 0 ? setTimeout(resolve, paceMs) : setImmediate(resolve)));
+      }
+    },
+    async translate(text, direction) {
+      return translateTerm(text, direction);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { startEnv } from './env.ts';
+import { generateBibtex } from './capture-bench.ts';
+import { commitCapture } from '@accredit/server/src/modules/faculty-io/capture-commit.ts';
+import { sql } from 'drizzle-orm';
+const env = await startEnv('pglite');
+const text = generateBibtex(1000);
+const auth = { sessionId: 'x', user: { id: 'x', username: 'admin', realname: 'A', orgCode: 'A01', departId: null }, roleId: null, roleCode: '1', permissions: new Set<string>() };
+let t0 = performance.now();
+const r = await commitCapture(env.database.db, { text, defaultCategory: '1' }, auth, 'en-US');
+console.log('commit 1000', (performance.now() - t0) / 1000, r.created);
+t0 = performance.now();
+for (let i = 0; i < 200; i++) await env.database.db.execute(sql`select id from research_output where doi = ${'10.1/x' + i} limit 1`);
+console.log('200 doi queries', (performance.now() - t0) / 1000);
+await env.close();
+process.exit(0);
