@@ -25,7 +25,10 @@ export const AI_QUESTIONS = [
   { label: 'knowledge, English', question: 'How does Table 8-1 count contributions?' },
   { label: 'knowledge, Chinese', question: '审核流程是怎样的？' },
   { label: 'live figure (Table 3-1)', question: 'What is our SA ratio this year?' },
-  { label: 'live figure (Table 8-1)', question: 'How many peer-reviewed articles did the Finance discipline publish in 2024?' },
+  {
+    label: 'live figure (Table 8-1)',
+    question: 'How many peer-reviewed articles did the Finance discipline publish in 2024?',
+  },
 ];
 
 export interface AiTiming {
@@ -37,7 +40,10 @@ export interface AiTiming {
   chars: number;
 }
 
-async function once(env: BenchEnv, question: string): Promise<{ first: number; whole: number; chars: number }> {
+async function once(
+  env: BenchEnv,
+  question: string,
+): Promise<{ first: number; whole: number; chars: number }> {
   const started = performance.now();
   const res = await fetch(`${env.baseUrl}/api/ai/aiChat`, {
     method: 'POST',
@@ -72,7 +78,14 @@ export async function benchAi(env: BenchEnv, runs = 30): Promise<AiTiming[]> {
     }
     first.sort((a, b) => a - b);
     whole.sort((a, b) => a - b);
-    out.push({ label, runs, firstP50: percentile(first, 50), firstP95: percentile(first, 95), wholeP50: percentile(whole, 50), chars });
+    out.push({
+      label,
+      runs,
+      firstP50: percentile(first, 50),
+      firstP95: percentile(first, 95),
+      wholeP50: percentile(whole, 50),
+      chars,
+    });
   }
   return out;
 }
@@ -86,12 +99,25 @@ async function startAiEnv(): Promise<BenchEnv> {
   const database = await openDatabase({ dataDir: dir });
   await runMigrations(database);
   await seed(database, { demo: true });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', AI_RATE_LIMIT: '1000000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    AI_RATE_LIMIT: '1000000',
+  });
   const app = await buildApp({ config, database }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const [user] = await database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'));
+  const [user] = await database.db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(eq(sysUser.username, 'admin'));
   const [role] = await database.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, '1'));
-  const { token } = await createSession(database.db, { userId: user.id, roleId: role.id }, { idleMinutes: 600, absoluteHours: 24 });
+  const { token } = await createSession(
+    database.db,
+    { userId: user.id, roleId: role.id },
+    { idleMinutes: 600, absoluteHours: 24 },
+  );
   return {
     label: 'PGlite',
     database,

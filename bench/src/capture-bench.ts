@@ -12,8 +12,20 @@ import { printTable } from './lib.ts';
  */
 export const CAPTURE_ENTRIES = 5000;
 
-const EXTERNAL = ['M{\\"u}ller, Hans', "Garc{\\'\\i}a, Mar{\\'i}a", 'Smith, John A.', '{\\O}rsted, Lars', "O'Brien, Siobh{\\'a}n"];
-const TOPICS = ['Digital Transformation', 'Green Credit', 'Platform Governance', 'Board Diversity', 'Supply Chain Finance'];
+const EXTERNAL = [
+  'M{\\"u}ller, Hans',
+  "Garc{\\'\\i}a, Mar{\\'i}a",
+  'Smith, John A.',
+  '{\\O}rsted, Lars',
+  "O'Brien, Siobh{\\'a}n",
+];
+const TOPICS = [
+  'Digital Transformation',
+  'Green Credit',
+  'Platform Governance',
+  'Board Diversity',
+  'Supply Chain Finance',
+];
 const ZH = ['数字化转型', '绿色信贷', '平台治理', '董事会多元化', '供应链金融'];
 
 export function generateBibtex(n: number): string {
@@ -21,7 +33,10 @@ export function generateBibtex(n: number): string {
   for (let i = 0; i < n; i++) {
     const topic = TOPICS[i % TOPICS.length];
     const year = 2019 + (i % 7);
-    const authors = [i % 3 === 0 ? 'Chen, Jing' : EXTERNAL[i % EXTERNAL.length], EXTERNAL[(i + 1) % EXTERNAL.length]];
+    const authors = [
+      i % 3 === 0 ? 'Chen, Jing' : EXTERNAL[i % EXTERNAL.length],
+      EXTERNAL[(i + 1) % EXTERNAL.length],
+    ];
     if (i % 2) authors.push(`Author${i}, Given`);
     const kind = i % 10;
     if (kind < 6)
@@ -107,7 +122,10 @@ export async function runCaptureBench(
           return `${r.summary.total} entries, ${r.summary.duplicates} duplicates, ${r.summary.ambiguousAuthors} ambiguous`;
         }),
         await measure('commit over HTTP (one transaction)', async () => {
-          const r = (await post(env, '/aacsb/researchOutput/capture/commit', { text, defaultCategory: '1' })) as {
+          const r = (await post(env, '/aacsb/researchOutput/capture/commit', {
+            text,
+            defaultCategory: '1',
+          })) as {
             created: number;
             skipped: number;
           };
@@ -115,7 +133,15 @@ export async function runCaptureBench(
         }),
       ];
       for (const s of steps)
-        rows.push([env.label, s.name, CAPTURE_ENTRIES, s.seconds, CAPTURE_ENTRIES / s.seconds, s.peakMb, s.note]);
+        rows.push([
+          env.label,
+          s.name,
+          CAPTURE_ENTRIES,
+          s.seconds,
+          CAPTURE_ENTRIES / s.seconds,
+          s.peakMb,
+          s.note,
+        ]);
     } finally {
       await env.close();
     }

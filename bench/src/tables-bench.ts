@@ -17,7 +17,7 @@ export const OUTPUTS = 100_000;
 const YEAR = 2025;
 const RUNS = 3;
 
-async function generate(env: BenchEnv): Promise<void> {
+export async function generate(env: BenchEnv): Promise<void> {
   const db = env.database.db;
   await clearFaculty(db);
   const run = (q: SQL) => db.execute(q);

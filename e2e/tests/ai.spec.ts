@@ -1,4 +1,5 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /**
@@ -8,8 +9,17 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  * permission sees no button. The school's AI switch is turned on over the API as admin.
  */
 const DEMO_PASSWORD = 'Demo@2026';
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-async function apiToken(request: APIRequestContext, username: string): Promise<{ token: string; userInfo: unknown }> {
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+async function apiToken(
+  request: APIRequestContext,
+  username: string,
+): Promise<{ token: string; userInfo: unknown }> {
   const checkKey = randomBytes(8).toString('hex');
   await request.get(`/api/sys/randomImage/${checkKey}`);
   const key = (await (await request.get('/api/sys/getPublicKey')).json()).result.publicKey as string;
@@ -17,7 +27,9 @@ async function apiToken(request: APIRequestContext, username: string): Promise<{
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(DEMO_PASSWORD),
   ).toString('base64');
-  const res = await request.post('/api/sys/login', { data: { username, password, captcha: 'E2E1', checkKey } });
+  const res = await request.post('/api/sys/login', {
+    data: { username, password, captcha: 'E2E1', checkKey },
+  });
   const body = await res.json();
   if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
   return body.result;
@@ -71,7 +83,10 @@ test.beforeAll(async ({ request }) => {
   expect(res.ok()).toBe(true);
 });
 
-test('a teacher asks a suggested question, rates, copies, finds it in the history and deletes it', async ({ page, context }) => {
+test('a teacher asks a suggested question, rates, copies, finds it in the history and deletes it', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const token = await signIn(page, 'teacher', 'en-US');
   await page.getByTestId('ai-button').click();
@@ -92,7 +107,13 @@ test('a teacher asks a suggested question, rates, copies, finds it in the histor
   const seen = await page.evaluate(() => (window as unknown as { aiSeen: string[] }).aiSeen);
   const partial = seen.filter((s) => s && s !== full && full.startsWith(s));
   expect(partial.length).toBeGreaterThan(1);
-  expect(await page.evaluate(() => (window as unknown as { aiIconsWhileStreaming: boolean }).aiIconsWhileStreaming)).toBe(false);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { aiIconsWhileStreaming: boolean }).aiIconsWhileStreaming,
+    ),
+  ).toBe(false);
+
+  await shot(page, 'ai-answer-en');
 
   // Rate Helpful, then click it again: back to none (statue 0), saved each time.
   const helpful = dialog.getByTestId('ai-rate-helpful');
@@ -111,7 +132,10 @@ test('a teacher asks a suggested question, rates, copies, finds it in the histor
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(full);
 
   // History: search by a word of the question, then delete on hover; the list reloads.
-  const word = question.split(/\s+/).find((w) => w.replace(/\W/g, '').length >= 5)?.replace(/\W/g, '') as string;
+  const word = question
+    .split(/\s+/)
+    .find((w) => w.replace(/\W/g, '').length >= 5)
+    ?.replace(/\W/g, '') as string;
   await dialog.getByTestId('ai-open-history').click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: 'AI history' });
   await drawer.getByTestId('ai-history-search').locator('input').fill(word);
@@ -131,7 +155,10 @@ test('a teacher asks a suggested question, rates, copies, finds it in the histor
   expect((await left.json()).result.total).toBe(0);
 });
 
-test('in Chinese: Enter sends a typed question, Shift+Enter does not, the answer is Chinese and copies', async ({ page, context }) => {
+test('in Chinese: Enter sends a typed question, Shift+Enter does not, the answer is Chinese and copies', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'teacher', 'zh-CN');
   await page.getByTestId('ai-button').click();
@@ -151,16 +178,26 @@ test('in Chinese: Enter sends a typed question, Shift+Enter does not, the answer
   await expect(dialog.getByTestId('ai-counter')).toHaveText('0/2000');
   await dialog.getByTestId('ai-copy').click();
   await expect(page.getByText('文本已复制到剪贴板！')).toBeVisible();
+  await shot(page, 'ai-answer-zh');
 });
 
 test('a role without the ai permission sees no AI button', async ({ page, request }) => {
   const { token } = await apiToken(request, 'admin');
   const headers = { 'X-Access-Token': token };
-  const roles = (await (await request.get('/api/sys/role/queryall', { headers })).json()).result as { id: string; roleCode: string }[];
+  const roles = (await (await request.get('/api/sys/role/queryall', { headers })).json()).result as {
+    id: string;
+    roleCode: string;
+  }[];
   const staffRole = roles.find((r) => r.roleCode === '6')?.id as string;
-  const held = (await (await request.get('/api/sys/permission/queryRolePermission', { headers, params: { roleId: staffRole } })).json())
-    .result as string[];
-  const tree = (await (await request.get('/api/sys/permission/list', { headers })).json()).result as { id: string; perms: string | null }[];
+  const held = (
+    await (
+      await request.get('/api/sys/permission/queryRolePermission', { headers, params: { roleId: staffRole } })
+    ).json()
+  ).result as string[];
+  const tree = (await (await request.get('/api/sys/permission/list', { headers })).json()).result as {
+    id: string;
+    perms: string | null;
+  }[];
   const ai = tree.find((p) => p.perms === 'ai')?.id as string;
   expect(held).toContain(ai);
   const without = held.filter((id) => id !== ai);
@@ -173,7 +210,10 @@ test('a role without the ai permission sees no AI button', async ({ page, reques
     const staffToken = await signIn(page, 'staff', 'en-US');
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('ai-button')).toHaveCount(0);
-    const refused = await page.request.post('/api/ai/aiChat', { headers: { 'X-Access-Token': staffToken }, data: { question: 'hi' } });
+    const refused = await page.request.post('/api/ai/aiChat', {
+      headers: { 'X-Access-Token': staffToken },
+      data: { question: 'hi' },
+    });
     expect(refused.status()).toBe(403);
   } finally {
     await request.post('/api/sys/permission/saveRolePermission', {

@@ -94,27 +94,38 @@ test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and 
 
   await signIn(page, 'teacher', '/ImpactOfScholarship/import');
   await expect(page.getByTestId('capture-wizard')).toBeVisible();
-  await page.locator('input[type=file]').setInputFiles({ name: 'my-papers.bib', mimeType: 'text/plain', buffer: Buffer.from(bib) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'my-papers.bib', mimeType: 'text/plain', buffer: Buffer.from(bib) });
   await page.getByTestId('capture-read').click();
 
-  await expect(page.getByTestId('capture-summary')).toContainText('3 entries, 1 duplicates, 1 authors to choose');
+  await expect(page.getByTestId('capture-summary')).toContainText(
+    '3 entries, 1 duplicates, 1 authors to choose',
+  );
   await expect(page.getByTestId('capture-duplicate-1')).toHaveText('Duplicate of line 1');
   await expect(page.getByTestId('capture-include-1')).not.toBeChecked();
   // Nothing goes on while the ambiguous author is open.
   await expect(page.getByTestId('capture-next')).toBeDisabled();
   await page.getByTestId('author-choice-0-1').locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown').filter({ visible: true }).getByText(`Zhou Min · E2E-${tag}-1`).click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .getByText(`Zhou Min · E2E-${tag}-1`)
+    .click();
   await page.getByTestId('capture-next').click();
 
-  await expect(page.getByTestId('capture-confirm')).toContainText('2 entries will be created as Unreviewed research outputs; 1 are skipped.');
+  await expect(page.getByTestId('capture-confirm')).toContainText(
+    '2 entries will be created as Unreviewed research outputs; 1 are skipped.',
+  );
   await page.getByTestId('capture-import').click();
   await expect(page.getByTestId('capture-done')).toContainText('2 research outputs imported');
 
   // The new records are in the teacher's list, Unreviewed.
-  await page.goto('/ImpactOfScholarship/contributions');
+  await page.getByRole('button', { name: 'Open my research outputs' }).click();
   for (const title of [first, second]) {
     const row = page.getByRole('row').filter({ hasText: title });
-    await expect(row).toHaveCount(1);
+    // The list loads the whole first page with authors: give a busy machine time.
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
     await expect(row).toContainText('Unreviewed');
   }
 
@@ -127,7 +138,9 @@ test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and 
   const english = await docxText(await (await download).path());
   expect(english).toContain('Curriculum Vitae');
   expect(english).toContain('Intellectual Contributions');
-  expect(english).toContain(`陈静, Zhou Min, Müller, Hans. ${first}. Journal of Operations Management, 72: 10-31`);
+  expect(english).toContain(
+    `陈静, Zhou Min, Müller, Hans. ${first}. Journal of Operations Management, 72: 10-31`,
+  );
   expect(english).toContain('(not yet reviewed)');
 
   await page.getByTestId('cv-lang').getByText('Chinese').click();

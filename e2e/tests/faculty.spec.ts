@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 
 /**
  * Faculty contribution records in the browser (issue 7 part A): a teacher adds a journal article
@@ -13,19 +13,28 @@ test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PAGE = '/ImpactOfScholarship/contributions';
 
-async function signIn(page: Page, username: string, lang: 'English' | 'zh-CN' = 'English') {
-  await page.context().clearCookies();
+/** A fresh browser session signed in through the login page, landing on the workplace. */
+async function signIn(browser: Browser, username: string, lang: 'English' | 'zh-CN' = 'English') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.goto('/user/login');
-  await page.evaluate((l) => {
-    localStorage.clear();
-    localStorage.setItem('pro__CURRENT_LANGUAGE', l);
-  }, lang);
+  await page.evaluate((l) => localStorage.setItem('pro__CURRENT_LANGUAGE', l), lang);
   await page.reload();
   await page.getByPlaceholder(lang === 'English' ? 'Username' : '用户名').fill(username);
   await page.getByPlaceholder(lang === 'English' ? 'Password' : '密码').fill(DEMO_PASSWORD);
   await page.getByTestId('captcha-input').fill('E2E1');
   await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/\/user\/login/);
+  await expect(page).toHaveURL(/\/dashboard\/workplace/);
+  return page;
+}
+
+/** Signs in as someone else (closing the previous session's window) and opens a tab of the page. */
+async function as(browser: Browser, previous: Page | null, username: string, tab: string, lang?: 'zh-CN') {
+  await previous?.context().close();
+  const page = await signIn(browser, username, lang);
+  await page.goto(`${PAGE}?tab=${tab}`);
+  await expect(page.getByTestId('scholarship-page')).toBeVisible();
+  return page;
 }
 
 const dialogs = (page: Page) => page.getByRole('dialog').filter({ visible: true });
@@ -59,13 +68,12 @@ async function decide(page: Page, title: string, button: string, reason?: string
 }
 
 test('a journal article goes from submission through rejection and re-submission to approval', async ({
-  page,
+  browser,
 }) => {
   const title = `Platform ecosystems and firm resilience ${randomBytes(3).toString('hex')}`;
 
   // 1. The teacher adds the article on the Journal Articles tab, then its authors.
-  await signIn(page, 'teacher');
-  await page.goto(`${PAGE}?tab=journalArticle`);
+  let page = await as(browser, null, 'teacher', 'journalArticle');
   await page.getByTestId('crud-add').click();
   await drawer(page).getByLabel('Chinese title', { exact: true }).fill('平台生态系统与企业韧性');
   await drawer(page).getByLabel('English title', { exact: true }).fill(title);
@@ -95,8 +103,7 @@ test('a journal article goes from submission through rejection and re-submission
   await drawer(page).getByRole('button', { name: 'Cancel' }).click();
 
   // 2. The research secretary of Management rejects it with a reason.
-  await signIn(page, 'secretary');
-  await page.goto(`${PAGE}?tab=review`);
+  page = await as(browser, page, 'secretary', 'review');
   await expect(rowOf(page, title)).toBeVisible();
   await decide(page, title, 'Reject', '');
   await expect(modal(page).getByText('Audit information cannot be empty')).toBeVisible();
@@ -105,8 +112,7 @@ test('a journal article goes from submission through rejection and re-submission
   await expect(rowOf(page, title)).toHaveCount(0);
 
   // 3. The teacher sees why, fixes it and re-submits it.
-  await signIn(page, 'teacher');
-  await page.goto(`${PAGE}?tab=journalArticle`);
+  page = await as(browser, page, 'teacher', 'journalArticle');
   await expect(rowOf(page, title)).toContainText('Rejected');
   await rowOf(page, title).getByTestId('crud-edit').click();
   await drawer(page).getByLabel('Volume', { exact: true }).fill('47');
@@ -117,14 +123,12 @@ test('a journal article goes from submission through rejection and re-submission
   await expect(rowOf(page, title)).toContainText('Unreviewed');
 
   // 4. The secretary approves it.
-  await signIn(page, 'secretary');
-  await page.goto(`${PAGE}?tab=review`);
+  page = await as(browser, page, 'secretary', 'review');
   await rowOf(page, title).getByTestId('crud-approve').click();
   await expect(rowOf(page, title)).toHaveCount(0);
 
   // 5. Approved: the teacher can read it, and it appears among their contributions, but not edit it.
-  await signIn(page, 'teacher');
-  await page.goto(`${PAGE}?tab=journalArticle`);
+  page = await as(browser, page, 'teacher', 'journalArticle');
   await expect(rowOf(page, title)).toContainText('Reviewed');
   await expect(rowOf(page, title).getByTestId('crud-edit')).toHaveCount(0);
   await expect(rowOf(page, title).getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -133,10 +137,9 @@ test('a journal article goes from submission through rejection and re-submission
   await expect(page.getByTestId('my-contributions')).toContainText('陈静*, 黄磊');
 });
 
-test('the Impact of Scholarship page reads in Chinese as in English', async ({ page }) => {
+test('the Impact of Scholarship page reads in Chinese as in English', async ({ browser }) => {
   const shots = process.env.SHOTS_DIR;
-  await signIn(page, 'secretary', 'zh-CN');
-  await page.goto(`${PAGE}?tab=journalArticle`);
+  let page = await as(browser, null, 'secretary', 'journalArticle', 'zh-CN');
   await expect(page.getByRole('tab', { name: '期刊论文' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '待审核' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '期刊', exact: true })).toBeVisible();
@@ -145,8 +148,7 @@ test('the Impact of Scholarship page reads in Chinese as in English', async ({ p
   await expect(drawer(page).getByText('期刊', { exact: true })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/scholarship-form-zh-CN.png` });
 
-  await signIn(page, 'secretary');
-  await page.goto(`${PAGE}?tab=review`);
+  page = await as(browser, page, 'secretary', 'review');
   await expect(page.getByRole('columnheader', { name: 'Output type' })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/scholarship-review-en-US.png` });
   await page.goto(`${PAGE}?tab=patent`);

@@ -204,7 +204,8 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await releaseAnnouncement(
       page.request,
       title,
-      '<p>The review team arrives on <b>Monday</b>.</p><script>window.__pwned = true</script><img src=x onerror="window.__pwned=true">',
+      '<p onmouseover="window.__pwned = true">The review team arrives on <b>Monday</b>.</p>' +
+        '<script>window.__pwned = true</script><p><a href="javascript:window.__pwned = true">Agenda</a></p>',
     );
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'teacher', lang, '/dashboard/workplace');
@@ -222,6 +223,8 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await expect(detail.getByText(title)).toBeVisible();
     await expect(detail.locator('b')).toHaveText('Monday');
     await expect(detail.locator('script')).toHaveCount(0);
+    await expect(detail.getByText('Agenda')).not.toHaveAttribute('href', /javascript/);
+    await detail.getByText('Monday').hover();
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
     await shot(page, `notification-detail-${lang}-1440`);
     await expect(badge).toHaveAttribute('data-count', String(before - 1));
@@ -301,6 +304,42 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await shot(page, `tabs-${lang}-390`);
   });
 }
+
+test('the personal calendar adds, shows and deletes my own event', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'secretary', 'en-US', '/dashboard/workplace');
+  await page.getByTestId('calendar-button').click();
+  const drawer = page.getByTestId('calendar-drawer');
+  await drawer.getByRole('button', { name: 'Add event' }).click();
+  await page.getByTestId('event-title').fill('Assurance of learning committee');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(
+    drawer.getByTestId('calendar-event').filter({ hasText: 'Assurance of learning committee' }),
+  ).toBeVisible();
+  await shot(page, 'calendar-en-US-1440');
+  await drawer.getByText('List', { exact: true }).click();
+  const item = drawer.getByTestId('calendar-event').filter({ hasText: 'Assurance of learning committee' });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(item).toHaveCount(0);
+});
+
+test('personal notes open from the account menu; the hidden homes are real pages', async ({ page }) => {
+  await signIn(page, 'teacher', 'en-US', '/dashboard/workplace');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'My notes' }).click();
+  await expect(page).toHaveURL(/\/personal-panel\/notes$/);
+  await expect(page.getByTestId('page-title')).toHaveText('My Notes');
+  await expect(page.getByRole('table')).toBeVisible();
+
+  await signIn(page, 'admin', 'zh-CN', '/personnel-homePage');
+  await expect(page.getByTestId('area-title')).toHaveText('人员管理');
+  await expect(page.getByTestId('area-card').first()).toBeVisible();
+  await page.goto('/authentication-settings-homePage');
+  await expect(page.getByTestId('area-title')).toHaveText('认证设置');
+  await expect(page.getByTestId('area-card').filter({ hasText: '学年' }).first()).toBeVisible();
+});
 
 test('administrators see the licence warning on the first page of a session only', async ({ page }) => {
   const { token, userInfo } = await apiLogin(page.request, 'admin');

@@ -40,13 +40,16 @@ describe('suggested questions', () => {
     const drawn = drawSuggestions('/staff-resources/qualification', 'zh-CN');
     expect(drawn).toHaveLength(5);
     expect(new Set(drawn).size).toBe(5);
-    expect(SUGGESTIONS['/staff-resources/index'].map((q) => q['zh-CN'])).toEqual(expect.arrayContaining(drawn));
+    expect(SUGGESTIONS['/staff-resources/index'].map((q) => q['zh-CN'])).toEqual(
+      expect.arrayContaining(drawn),
+    );
   });
 });
 
 describe('knowledge base', () => {
   it('has every passage written in every language', () => {
-    for (const entry of KNOWLEDGE) for (const l of LOCALES) expect(entry.body[l].length, `${entry.id} ${l}`).toBeGreaterThan(20);
+    for (const entry of KNOWLEDGE)
+      for (const l of LOCALES) expect(entry.body[l].length, `${entry.id} ${l}`).toBeGreaterThan(20);
   });
 
   it('finds passages by English, Simplified and Traditional Chinese keywords', () => {

@@ -5,7 +5,11 @@ import type { KnowledgeEntry } from './knowledge-types.ts';
 import { normalise } from './text.ts';
 
 /** The whole knowledge base of the AI consultant, and keyword retrieval over it. */
-export const KNOWLEDGE: readonly KnowledgeEntry[] = [...AACSB_KNOWLEDGE, ...FACULTY_KNOWLEDGE, ...PRODUCT_KNOWLEDGE];
+export const KNOWLEDGE: readonly KnowledgeEntry[] = [
+  ...AACSB_KNOWLEDGE,
+  ...FACULTY_KNOWLEDGE,
+  ...PRODUCT_KNOWLEDGE,
+];
 
 const LATIN = /^[a-z0-9 .+'-]+$/;
 

@@ -1,7 +1,7 @@
-import { type CategoryNode, CATEGORY_TREES, DICTIONARIES } from '../dicts.ts';
+import { CATEGORY_TREES, type CategoryNode, DICTIONARIES } from '../dicts.ts';
+import { MENU } from '../menu.ts';
 import type { LocaleText } from '../menu-kit.ts';
 import { flattenMenu, L } from '../menu-kit.ts';
-import { MENU } from '../menu.ts';
 import { normalise } from './text.ts';
 
 /**
@@ -12,12 +12,27 @@ import { normalise } from './text.ts';
  */
 const STANDARD_TERMS: LocaleText[] = [
   L('战略规划', 'Strategic Planning', '策略規劃', 'Planejamento estratégico'),
-  L('物质、虚拟与财务资源', 'Physical, Virtual and Financial Resources', '實體、虛擬與財務資源', 'Recursos físicos, virtuais e financeiros'),
-  L('师资与专业人员资源', 'Faculty and Professional Staff Resources', '師資與專業人員資源', 'Recursos de corpo docente e equipe profissional'),
+  L(
+    '物质、虚拟与财务资源',
+    'Physical, Virtual and Financial Resources',
+    '實體、虛擬與財務資源',
+    'Recursos físicos, virtuais e financeiros',
+  ),
+  L(
+    '师资与专业人员资源',
+    'Faculty and Professional Staff Resources',
+    '師資與專業人員資源',
+    'Recursos de corpo docente e equipe profissional',
+  ),
   L('课程', 'Curriculum', '課程', 'Currículo'),
   L('学习质量保障', 'Assurance of Learning', '學習質量保障', 'Garantia de aprendizagem'),
   L('学习者发展', 'Learner Progression', '學習者發展', 'Progressão do estudante'),
-  L('教学有效性与影响', 'Teaching Effectiveness and Impact', '教學有效性與影響', 'Eficácia e impacto do ensino'),
+  L(
+    '教学有效性与影响',
+    'Teaching Effectiveness and Impact',
+    '教學有效性與影響',
+    'Eficácia e impacto do ensino',
+  ),
   L('学术影响', 'Impact of Scholarship', '學術影響', 'Impacto acadêmico'),
   L('参与与社会影响', 'Engagement and Societal Impact', '參與與社會影響', 'Engajamento e impacto social'),
   L('学术型学者', 'Scholarly Academic', '學術型學者', 'Acadêmico acadêmico'),
@@ -28,10 +43,30 @@ const STANDARD_TERMS: LocaleText[] = [
   L('参与型教师', 'Participating faculty', '參與型教師', 'Docente participante'),
   L('支持型教师', 'Supporting faculty', '支持型教師', 'Docente de apoio'),
   L('同行评审期刊论文', 'Peer-reviewed journal articles', '同行評審期刊論文', 'Artigos revisados por pares'),
-  L('基础或发现型学术', 'Basic or discovery scholarship', '基礎或發現型學術', 'Pesquisa básica ou de descoberta'),
-  L('应用或整合型学术', 'Applied or integration/application scholarship', '應用或整合型學術', 'Pesquisa aplicada ou de integração'),
-  L('教学与学习型学术', 'Teaching and learning scholarship', '教學與學習型學術', 'Pesquisa de ensino e aprendizagem'),
-  L('师资充足性与资格汇总', 'Faculty Sufficiency and Qualifications Summary', '師資充足性與資格匯總', 'Resumo de suficiência e qualificação docente'),
+  L(
+    '基础或发现型学术',
+    'Basic or discovery scholarship',
+    '基礎或發現型學術',
+    'Pesquisa básica ou de descoberta',
+  ),
+  L(
+    '应用或整合型学术',
+    'Applied or integration/application scholarship',
+    '應用或整合型學術',
+    'Pesquisa aplicada ou de integração',
+  ),
+  L(
+    '教学与学习型学术',
+    'Teaching and learning scholarship',
+    '教學與學習型學術',
+    'Pesquisa de ensino e aprendizagem',
+  ),
+  L(
+    '师资充足性与资格汇总',
+    'Faculty Sufficiency and Qualifications Summary',
+    '師資充足性與資格匯總',
+    'Resumo de suficiência e qualificação docente',
+  ),
   L('智力贡献', 'Intellectual contributions', '智力貢獻', 'Contribuições intelectuais'),
 ];
 

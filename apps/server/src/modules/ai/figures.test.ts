@@ -41,12 +41,35 @@ beforeAll(async () => {
     activities: PAPER_ACTIVITIES,
     assignments: PAPER_ASSIGNMENTS,
   });
-  await setCounting(db, { baseTime: '2025-12-31', retroactiveYears: 5, contributionRate: 50, rateCounting: false });
+  await setCounting(db, {
+    baseTime: '2025-12-31',
+    retroactiveYears: 5,
+    contributionRate: 50,
+    rateCounting: false,
+  });
   await setAi(db, { on: true });
   // Another teacher's unpublished work in Accounting, and the asking teacher's own draft.
   await db.insert(output).values([
-    { outputType: '1', titleEn: 'Secret draft on audit fees', publishDate: '2025-03-01', peerReviewed: true, category: '1', reviewStatus: 0, createBy: 'someone-else', sysOrgCode: 'A01A01' },
-    { outputType: '1', titleEn: 'My own working paper', publishDate: '2025-05-01', peerReviewed: true, category: '1', reviewStatus: 0, createBy: 'teacher', sysOrgCode: 'A01A03' },
+    {
+      outputType: '1',
+      titleEn: 'Secret draft on audit fees',
+      publishDate: '2025-03-01',
+      peerReviewed: true,
+      category: '1',
+      reviewStatus: 0,
+      createBy: 'someone-else',
+      sysOrgCode: 'A01A01',
+    },
+    {
+      outputType: '1',
+      titleEn: 'My own working paper',
+      publishDate: '2025-05-01',
+      peerReviewed: true,
+      category: '1',
+      reviewStatus: 0,
+      createBy: 'teacher',
+      sysOrgCode: 'A01A03',
+    },
   ]);
   admin = await t.tokenFor('admin');
   teacher = await t.tokenFor('teacher');
@@ -61,8 +84,12 @@ describe('figures equal the qualification tables', () => {
     expect(sa).toContain(`SA ratio for the whole school in 2025: ${total.sa.shown?.toFixed(1)}%`);
     expect(sa).toContain('the latest year with records');
     expect(sa).toMatch(/Sources: Tables 3-1 and 3-2 \(\/staff-resources\/tables\)/);
-    expect(await ask(admin, 'What is the SA ratio of Finance in 2025?')).toContain(`for Finance in 2025: ${fin?.sa.shown?.toFixed(1)}%`);
-    expect(await ask(admin, 'What is our SA+PA+SP ratio in 2025?')).toContain(`${total.saPaSp.shown?.toFixed(1)}%`);
+    expect(await ask(admin, 'What is the SA ratio of Finance in 2025?')).toContain(
+      `for Finance in 2025: ${fin?.sa.shown?.toFixed(1)}%`,
+    );
+    expect(await ask(admin, 'What is our SA+PA+SP ratio in 2025?')).toContain(
+      `${total.saPaSp.shown?.toFixed(1)}%`,
+    );
     const zh = await ask(admin, '2025 年金融系的师资充足性是多少？', 'zh-CN');
     expect(zh).toContain(`${fin?.sufficiency.shown?.toFixed(1)}%`);
   });
@@ -71,16 +98,18 @@ describe('figures equal the qualification tables', () => {
     const c = await computeYear(t.database.db, 2025, { baseYear: 2025 });
     const fin = c.tables.table81.rows.find((r) => r.disciplineId === 'FIN');
     const window = await ask(admin, 'How many peer-reviewed articles did the Finance discipline publish?');
-    expect(window).toContain(`Table 8-1 for 2021-2025, Finance: ${fin?.columns.prj} peer-reviewed journal articles`);
+    expect(window).toContain(
+      `Table 8-1 for 2021-2025, Finance: ${fin?.columns.prj} peer-reviewed journal articles`,
+    );
 
     const c24 = await computeYear(t.database.db, 2024, { baseYear: 2024 });
     const byId = new Map(c24.loaded.school.outputs.map((o) => [o.id, o]));
     const expected = (c24.tables.table81.cells.get('81:FIN:prj')?.refs ?? [])
       .filter((r) => yearOf(byId.get(r.id)?.date) === 2024)
       .reduce((s, r) => s + r.amount, 0);
-    expect(await ask(admin, 'How many peer-reviewed articles did the Finance discipline publish in 2024?')).toContain(
-      `Finance, items dated 2024: ${expected} peer-reviewed journal articles`,
-    );
+    expect(
+      await ask(admin, 'How many peer-reviewed articles did the Finance discipline publish in 2024?'),
+    ).toContain(`Finance, items dated 2024: ${expected} peer-reviewed journal articles`);
     expect(await ask(admin, 'How many intellectual contributions does the school have in total?')).toContain(
       `the whole school: ${c.tables.table81.total.total} intellectual contributions`,
     );
@@ -108,10 +137,15 @@ describe('a teacher learns nothing they could not open', () => {
     expect(sa).not.toMatch(/\d+\.\d%/);
     expect(await ask(teacher, 'Which teachers will lose SA status next year?')).not.toMatch(/\(SA → /);
 
-    const acc = await ask(teacher, 'How many peer-reviewed articles did Accounting publish in 2025? List the unreviewed ones.');
+    const acc = await ask(
+      teacher,
+      'How many peer-reviewed articles did Accounting publish in 2025? List the unreviewed ones.',
+    );
     expect(acc).not.toContain('Secret draft');
     expect(acc).toContain('I can only count your own records');
-    expect(acc).toContain('Your own records dated 2025: 1 peer-reviewed journal articles (0 approved, 1 not yet approved)');
+    expect(acc).toContain(
+      'Your own records dated 2025: 1 peer-reviewed journal articles (0 approved, 1 not yet approved)',
+    );
     expect(acc).toContain('My own working paper');
     const zh = await ask(teacher, '会计系 2025 年发表了多少篇同行评审论文？', 'zh-CN');
     expect(zh).not.toContain('Secret draft');

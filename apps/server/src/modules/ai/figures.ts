@@ -1,6 +1,6 @@
 import { type Locale, RESEARCH_OUTPUT_RESOURCES } from '@accredit/shared';
 import { type Status, statusIndex, yearOf } from '@accredit/shared/aacsb/index.ts';
-import { max, lte } from 'drizzle-orm';
+import { lte, max } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { translate } from '../../core/i18n.ts';
@@ -42,10 +42,17 @@ export function mayOpenOutputs(auth: AuthContext): boolean {
 const pct = (n: number | null) => (n === null ? '-' : n.toFixed(1));
 
 /** The reporting year to use: the year asked, or for "this year" the latest with faculty records. */
-async function resolveYear(db: Executor, year: YearRef, now: number): Promise<{ year: number | null; asked: number }> {
+async function resolveYear(
+  db: Executor,
+  year: YearRef,
+  now: number,
+): Promise<{ year: number | null; asked: number }> {
   const asked = year === 'current' ? now : year;
   if (year !== 'current') return { year, asked };
-  const [row] = await db.select({ y: max(T.accreditation.year) }).from(T.accreditation).where(lte(T.accreditation.year, asked));
+  const [row] = await db
+    .select({ y: max(T.accreditation.year) })
+    .from(T.accreditation)
+    .where(lte(T.accreditation.year, asked));
   const found = row?.y === null || row?.y === undefined ? null : Number(row.y);
   return { year: found, asked };
 }
@@ -60,16 +67,37 @@ function disciplineName(d: NamedDiscipline | undefined, locale: Locale): string 
   return locale.startsWith('zh') ? d.name || d.nameEn : d.nameEn || d.name;
 }
 
-function ratioFact(c: Computed, measure: Measure, disciplineId: string | null, disciplines: NamedDiscipline[], locale: Locale): Fact {
+function ratioFact(
+  c: Computed,
+  measure: Measure,
+  disciplineId: string | null,
+  disciplines: NamedDiscipline[],
+  locale: Locale,
+): Fact {
   const t = c.tables.table31;
   const group = disciplineId ? t.groups.find((g) => g.disciplineId === disciplineId)?.totals : t.total;
-  const scope = disciplineId ? disciplineName(disciplines.find((d) => d.id === disciplineId), locale) : translate(locale, 'ai.figures.school');
+  const scope = disciplineId
+    ? disciplineName(
+        disciplines.find((d) => d.id === disciplineId),
+        locale,
+      )
+    : translate(locale, 'ai.figures.school');
   const source = screenCitation(PAGE.table31, locale);
   const r = group?.[measure];
   const label = translate(locale, `ai.figures.measure.${measure}`);
-  if (!r || r.shown === null) return { text: translate(locale, 'ai.figures.ratioEmpty', { scope, year: t.year }), source };
+  if (!r || r.shown === null)
+    return { text: translate(locale, 'ai.figures.ratioEmpty', { scope, year: t.year }), source };
   const threshold = r.threshold;
-  if (threshold === null) return { text: translate(locale, 'ai.figures.ratioPlain', { measure: label, scope, year: t.year, value: pct(r.shown) }), source };
+  if (threshold === null)
+    return {
+      text: translate(locale, 'ai.figures.ratioPlain', {
+        measure: label,
+        scope,
+        year: t.year,
+        value: pct(r.shown),
+      }),
+      source,
+    };
   return {
     text: translate(locale, 'ai.figures.ratio', {
       measure: label,
@@ -92,11 +120,26 @@ function losingFact(c: Computed, status: Status | null, locale: Locale): Fact {
       if (!e.atRisk || statusIndex(e.atRisk.nextStatus) <= statusIndex(now)) return false;
       return status === null || now === status;
     })
-    .map((e) => `${names.get(e.teacherId) ?? e.teacherId} (${c.tables.statuses[e.teacherId]} → ${e.atRisk?.nextStatus})`)
+    .map(
+      (e) =>
+        `${names.get(e.teacherId) ?? e.teacherId} (${c.tables.statuses[e.teacherId]} → ${e.atRisk?.nextStatus})`,
+    )
     .sort((a, b) => a.localeCompare(b));
   const source = screenCitation(PAGE.board, locale);
-  const values = { status: status ?? '', year, next: year + 1, count: leaving.length, names: leaving.join(locale.startsWith('zh') ? '、' : ', ') };
-  const key = status ? (leaving.length ? 'ai.figures.losing' : 'ai.figures.losingNone') : leaving.length ? 'ai.figures.losingAny' : 'ai.figures.losingAnyNone';
+  const values = {
+    status: status ?? '',
+    year,
+    next: year + 1,
+    count: leaving.length,
+    names: leaving.join(locale.startsWith('zh') ? '、' : ', '),
+  };
+  const key = status
+    ? leaving.length
+      ? 'ai.figures.losing'
+      : 'ai.figures.losingNone'
+    : leaving.length
+      ? 'ai.figures.losingAny'
+      : 'ai.figures.losingAnyNone';
   return { text: translate(locale, key, values), source, personal: leaving.length > 0 };
 }
 
@@ -105,7 +148,12 @@ function what(intent: Extract<Intent, { kind: 'outputs' }>): string {
   return intent.outputType === '1' ? 'type1' : 'total';
 }
 
-function outputsFact(c: Computed, intent: Extract<Intent, { kind: 'outputs' }>, disciplines: NamedDiscipline[], locale: Locale): Fact {
+function outputsFact(
+  c: Computed,
+  intent: Extract<Intent, { kind: 'outputs' }>,
+  disciplines: NamedDiscipline[],
+  locale: Locale,
+): Fact {
   const t81 = c.tables.table81;
   const scopeId = intent.disciplineId ?? 'total';
   const cell = t81.cells.get(`81:${scopeId}:${intent.column ?? 'total'}`);
@@ -117,7 +165,12 @@ function outputsFact(c: Computed, intent: Extract<Intent, { kind: 'outputs' }>, 
     if (intent.year !== null && yearOf(o?.date) !== intent.year) continue;
     count += ref.amount;
   }
-  const scope = intent.disciplineId ? disciplineName(disciplines.find((d) => d.id === intent.disciplineId), locale) : translate(locale, 'ai.figures.school');
+  const scope = intent.disciplineId
+    ? disciplineName(
+        disciplines.find((d) => d.id === intent.disciplineId),
+        locale,
+      )
+    : translate(locale, 'ai.figures.school');
   const values = {
     scope,
     count: Math.round(count * 100) / 100,
@@ -127,7 +180,11 @@ function outputsFact(c: Computed, intent: Extract<Intent, { kind: 'outputs' }>, 
     year: intent.year,
   };
   return {
-    text: translate(locale, intent.year === null ? 'ai.figures.outputsWindow' : 'ai.figures.outputsYear', values),
+    text: translate(
+      locale,
+      intent.year === null ? 'ai.figures.outputsWindow' : 'ai.figures.outputsYear',
+      values,
+    ),
     source: screenCitation(PAGE.table81, locale),
   };
 }
@@ -140,14 +197,20 @@ export function schoolFigures(db: Executor, now: () => Date = () => new Date()):
       if (!intent) return { facts: [], notes: [] };
       if (!auth) return { facts: [], notes: [translate(locale, 'ai.notes.external')] };
       const thisYear = now().getUTCFullYear();
-      const denied = (perm: string) => ({ facts: [], notes: [translate(locale, 'ai.notes.noPermission', { page: screenCitation(perm, locale).title })] });
+      const denied = (perm: string) => ({
+        facts: [],
+        notes: [translate(locale, 'ai.notes.noPermission', { page: screenCitation(perm, locale).title })],
+      });
 
       if (intent.kind === 'ratio') {
         if (!may(auth, PAGE.table31)) return denied(PAGE.table31);
         const { year, asked } = await resolveYear(db, intent.year, thisYear);
         if (year === null) return { facts: [], notes: yearNotes(locale, asked, year) };
         const c = await computeYear(db, year);
-        return { facts: [ratioFact(c, intent.measure, intent.disciplineId, disciplines, locale)], notes: yearNotes(locale, asked, year) };
+        return {
+          facts: [ratioFact(c, intent.measure, intent.disciplineId, disciplines, locale)],
+          notes: yearNotes(locale, asked, year),
+        };
       }
       if (intent.kind === 'losing') {
         if (!may(auth, PAGE.board)) return denied(PAGE.board);
@@ -163,7 +226,9 @@ export function schoolFigures(db: Executor, now: () => Date = () => new Date()):
       }
       if (!mayOpenOutputs(auth)) return denied(PAGE.table81);
       const own = await ownOutputFacts(db, auth, intent, locale);
-      const notes = intent.mine ? [] : [translate(locale, 'ai.notes.ownOnly', { page: screenCitation(PAGE.table81, locale).title })];
+      const notes = intent.mine
+        ? []
+        : [translate(locale, 'ai.notes.ownOnly', { page: screenCitation(PAGE.table81, locale).title })];
       return { facts: own, notes };
     },
   };

@@ -1,5 +1,5 @@
-import { normalise, toSimplified } from '@accredit/shared/ai/index.ts';
 import type { OutputColumn, Status } from '@accredit/shared/aacsb/index.ts';
+import { normalise, toSimplified } from '@accredit/shared/ai/index.ts';
 
 /**
  * What figure a question asks for, read from its words in English, Chinese or Portuguese. Only
@@ -43,7 +43,8 @@ export function findDiscipline(question: string, disciplines: readonly NamedDisc
   const q = normalise(question);
   for (const d of disciplines) {
     const en = d.nameEn.trim().toLowerCase();
-    if (en && new RegExp(`(^|[^a-z])${en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z]|$)`).test(q)) return d.id;
+    if (en && new RegExp(`(^|[^a-z])${en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z]|$)`).test(q))
+      return d.id;
     const zh = toSimplified(d.name.trim());
     const core = zh.replace(/(学科|学系|系)$/, '');
     if (zh && q.includes(zh)) return d.id;
@@ -68,7 +69,11 @@ function measureIn(q: string): Measure | null {
   return null;
 }
 
-export function parseIntent(question: string, disciplines: readonly NamedDiscipline[], now = new Date()): Intent | null {
+export function parseIntent(
+  question: string,
+  disciplines: readonly NamedDiscipline[],
+  now = new Date(),
+): Intent | null {
   const q = normalise(question);
   const thisYear = now.getUTCFullYear();
   const year = yearIn(q, thisYear);
@@ -80,11 +85,20 @@ export function parseIntent(question: string, disciplines: readonly NamedDiscipl
   }
 
   const measure = measureIn(q);
-  if (measure) return { kind: 'ratio', measure, year: year ?? 'current', disciplineId: findDiscipline(question, disciplines) };
+  if (measure)
+    return {
+      kind: 'ratio',
+      measure,
+      year: year ?? 'current',
+      disciplineId: findDiscipline(question, disciplines),
+    };
 
   // "How does Table 8-1 count?" asks how, not how many: "count" alone is no figure question.
   const asksCount = /how many|number of|多少|几篇|几项|数量|quantos|quantas/.test(q);
-  const aboutOutputs = /article|paper|publication|publish|contribution|output|论文|文章|成果|发表|贡献|artigo|publica|contribuiç/.test(q);
+  const aboutOutputs =
+    /article|paper|publication|publish|contribution|output|论文|文章|成果|发表|贡献|artigo|publica|contribuiç/.test(
+      q,
+    );
   if (asksCount && aboutOutputs) {
     const peer = /peer[- ]?review|同行评审|revisad/.test(q);
     const articles = /article|paper|论文|文章|artigo/.test(q) && !/contribution|贡献|成果|contribuiç/.test(q);

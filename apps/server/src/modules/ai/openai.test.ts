@@ -55,8 +55,15 @@ const context: ChatContext = {
   locale: 'en-US',
   passages: [{ title: 'Table 3-1', body: 'Ratios of the faculty.', path: '/staff-resources/tables' }],
   facts: [
-    { text: 'SA ratio for the whole school in 2025: 37.0%.', source: { title: 'Tables 3-1 and 3-2', path: '/staff-resources/tables' } },
-    { text: 'Eve (SA → SP) will lose SA in 2026.', source: { title: 'Faculty Qualification', path: '/staff-resources/qualification' }, personal: true },
+    {
+      text: 'SA ratio for the whole school in 2025: 37.0%.',
+      source: { title: 'Tables 3-1 and 3-2', path: '/staff-resources/tables' },
+    },
+    {
+      text: 'Eve (SA → SP) will lose SA in 2026.',
+      source: { title: 'Faculty Qualification', path: '/staff-resources/qualification' },
+      personal: true,
+    },
   ],
   notes: [],
   external: false,

@@ -22,11 +22,17 @@ export async function ownOutputFacts(
   intent: Extract<Intent, { kind: 'outputs' }>,
   locale: Locale,
 ): Promise<Fact[]> {
-  const where: SQL[] = [or(eq(col(outputs, 'createBy'), auth.user.username), authoredOutputs(db, auth)) as SQL];
-  if (intent.column === 'prj') where.push(eq(col(outputs, 'outputType'), '1'), eq(col(outputs, 'peerReviewed'), true));
+  const where: SQL[] = [
+    or(eq(col(outputs, 'createBy'), auth.user.username), authoredOutputs(db, auth)) as SQL,
+  ];
+  if (intent.column === 'prj')
+    where.push(eq(col(outputs, 'outputType'), '1'), eq(col(outputs, 'peerReviewed'), true));
   else if (intent.outputType) where.push(eq(col(outputs, 'outputType'), intent.outputType));
   if (intent.year !== null)
-    where.push(gte(col(outputs, 'publishDate'), `${intent.year}-01-01`), lte(col(outputs, 'publishDate'), `${intent.year}-12-31`));
+    where.push(
+      gte(col(outputs, 'publishDate'), `${intent.year}-01-01`),
+      lte(col(outputs, 'publishDate'), `${intent.year}-12-31`),
+    );
   const rows = (await db
     .select({
       titleZh: col(outputs, 'titleZh'),
@@ -35,16 +41,34 @@ export async function ownOutputFacts(
     })
     .from(outputs)
     .where(and(...where))
-    .orderBy(asc(col(outputs, 'publishDate')))) as { titleZh: string | null; titleEn: string | null; reviewStatus: number }[];
+    .orderBy(asc(col(outputs, 'publishDate')))) as {
+    titleZh: string | null;
+    titleEn: string | null;
+    reviewStatus: number;
+  }[];
   const approved = rows.filter((r) => r.reviewStatus === REVIEW_STATUS.reviewed).length;
-  const what = translate(locale, `ai.figures.what.${intent.column ?? (intent.outputType === '1' ? 'type1' : 'total')}`);
+  const what = translate(
+    locale,
+    `ai.figures.what.${intent.column ?? (intent.outputType === '1' ? 'type1' : 'total')}`,
+  );
   const source = screenCitation('researchOutput', locale);
   const values = { count: rows.length, what, approved, pending: rows.length - approved, year: intent.year };
-  const facts: Fact[] = [{ text: translate(locale, intent.year === null ? 'ai.figures.mineAll' : 'ai.figures.mineYear', values), source }];
+  const facts: Fact[] = [
+    {
+      text: translate(locale, intent.year === null ? 'ai.figures.mineAll' : 'ai.figures.mineYear', values),
+      source,
+    },
+  ];
   if (rows.length) {
     const zh = locale.startsWith('zh');
-    const titles = rows.slice(0, LISTED).map((r) => `«${(zh ? r.titleZh || r.titleEn : r.titleEn || r.titleZh) ?? ''}»`);
-    facts.push({ text: translate(locale, 'ai.figures.mineList', { titles: titles.join(zh ? '、' : '; ') }), source, personal: false });
+    const titles = rows
+      .slice(0, LISTED)
+      .map((r) => `«${(zh ? r.titleZh || r.titleEn : r.titleEn || r.titleZh) ?? ''}»`);
+    facts.push({
+      text: translate(locale, 'ai.figures.mineList', { titles: titles.join(zh ? '、' : '; ') }),
+      source,
+      personal: false,
+    });
   }
   return facts;
 }

@@ -12,8 +12,12 @@ describe('AI rate limit', () => {
     const secretary = await t.tokenFor('secretary');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1)
-      statuses.push((await t.api.post('/ai/aiChat', { question: 'What can you do?' }, { token: teacher })).status);
+      statuses.push(
+        (await t.api.post('/ai/aiChat', { question: 'What can you do?' }, { token: teacher })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect((await t.api.post('/ai/aiChat', { question: 'What can you do?' }, { token: secretary })).status).toBe(200);
+    expect(
+      (await t.api.post('/ai/aiChat', { question: 'What can you do?' }, { token: secretary })).status,
+    ).toBe(200);
   });
 });

@@ -32,7 +32,8 @@ export function perUser(max: number) {
     max,
     timeWindow: 60_000,
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`),
+    keyGenerator: (request: FastifyRequest) =>
+      request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`,
   };
 }
 
@@ -47,14 +48,18 @@ export function registerChatRoutes(app: App, { database, config }: Deps): void {
       schema: {
         tags,
         summary: 'A ticket for the external chat: a keyed signature of the timestamp, valid 5 minutes',
-        querystring: z.object({ timeStamp: z.string().regex(/^\d{1,16}$/, 'errors.field.invalid'), _t: z.coerce.number().optional() }),
+        querystring: z.object({
+          timeStamp: z.string().regex(/^\d{1,16}$/, 'errors.field.invalid'),
+          _t: z.coerce.number().optional(),
+        }),
         response: { 200: zEnvelope(z.string()) },
       },
     },
     async (request) => {
       const school = await schoolRow(db);
       if (school.aiConsultant !== '1') throw new AppError(403, 'ai.errors.disabled');
-      if (!request.auth && school.openExternalAccess !== '1') throw new AppError(403, 'ai.errors.externalClosed');
+      if (!request.auth && school.openExternalAccess !== '1')
+        throw new AppError(403, 'ai.errors.externalClosed');
       const at = timestampMs(Number(request.query.timeStamp));
       // Only a timestamp of now: a ticket for a far-future time would stay valid for as long.
       if (Math.abs(Date.now() - at) > 60_000) throw new AppError(400, 'ai.errors.timestamp');
@@ -85,7 +90,11 @@ export function registerChatRoutes(app: App, { database, config }: Deps): void {
         if (school.openExternalAccess !== '1') throw new AppError(403, 'ai.errors.externalClosed');
         if (!input.ticket || !input.timeStamp) throw new AppError(401, 'errors.unauthorized');
         const check = await checkTicket(db, input.timeStamp, input.ticket);
-        if (check !== 'ok') throw new AppError(401, check === 'expired' ? 'ai.errors.ticketExpired' : 'ai.errors.ticketInvalid');
+        if (check !== 'ok')
+          throw new AppError(
+            401,
+            check === 'expired' ? 'ai.errors.ticketExpired' : 'ai.errors.ticketInvalid',
+          );
       }
       if (!question) throw new AppError(400, 'ai.errors.empty');
 

@@ -94,7 +94,10 @@ export function registerHistoryRoutes(app: App, db: Db): void {
         .orderBy(order, desc(aiChatHistory.id))
         .offset(offset);
       const rows = limit === undefined ? await base : await base.limit(limit);
-      const [{ total }] = await db.select({ total: count() }).from(aiChatHistory).where(and(...where));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(aiChatHistory)
+        .where(and(...where));
       return ok(pageOf(rows.map(present), Number(total), q));
     },
   );
@@ -130,7 +133,9 @@ export function registerHistoryRoutes(app: App, db: Db): void {
         summary: 'Rate one of the caller’s own answers: statue 0 none, 1 unhelpful, 2 helpful',
         body: z.object({
           id: z.string().min(1).max(64),
-          statue: z.union([z.enum(['0', '1', '2']), z.literal(0), z.literal(1), z.literal(2)]).transform(String),
+          statue: z
+            .union([z.enum(['0', '1', '2']), z.literal(0), z.literal(1), z.literal(2)])
+            .transform(String),
         }),
         response: { 200: zEnvelope(ZRecord) },
       },

@@ -44,8 +44,10 @@ export function bilingualPairs(keys: readonly string[]): { zh: string; en: strin
   const set = new Set(keys);
   const pairs: { zh: string; en: string }[] = [];
   for (const key of keys) {
-    if (key.endsWith('Zh') && set.has(`${key.slice(0, -2)}En`)) pairs.push({ zh: key, en: `${key.slice(0, -2)}En` });
-    else if (!key.endsWith('En') && !key.endsWith('Zh') && set.has(`${key}En`)) pairs.push({ zh: key, en: `${key}En` });
+    if (key.endsWith('Zh') && set.has(`${key.slice(0, -2)}En`))
+      pairs.push({ zh: key, en: `${key.slice(0, -2)}En` });
+    else if (!key.endsWith('En') && !key.endsWith('Zh') && set.has(`${key}En`))
+      pairs.push({ zh: key, en: `${key}En` });
   }
   return pairs;
 }
@@ -67,7 +69,10 @@ export function registerTranslateRoutes(app: App, { database, config }: Deps): v
       schema: {
         tags,
         summary: 'Translate one text between Chinese and English (a draft to accept)',
-        body: z.object({ text: z.string().trim().min(1, 'ai.errors.empty').max(5000), from: z.enum(['zh', 'en']).optional() }),
+        body: z.object({
+          text: z.string().trim().min(1, 'ai.errors.empty').max(5000),
+          from: z.enum(['zh', 'en']).optional(),
+        }),
         response: { 200: zEnvelope(ZTranslated) },
       },
     },
@@ -88,16 +93,27 @@ export function registerTranslateRoutes(app: App, { database, config }: Deps): v
         tags,
         summary: 'Draft the empty side of every bilingual field of one record',
         body: z.object({
-          record: z.record(z.string().max(100), z.union([z.string().max(5000), z.number(), z.boolean(), z.null()])),
+          record: z.record(
+            z.string().max(100),
+            z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]),
+          ),
         }),
         response: {
-          200: zEnvelope(z.object({ fields: z.record(z.string(), z.string()), untranslated: z.array(z.string()), message: z.string() })),
+          200: zEnvelope(
+            z.object({
+              fields: z.record(z.string(), z.string()),
+              untranslated: z.array(z.string()),
+              message: z.string(),
+            }),
+          ),
         },
       },
     },
     async (request) => {
       const record = request.body.record;
-      const pairs = bilingualPairs(Object.keys(record)).filter((p) => filled(record[p.zh]) !== filled(record[p.en]));
+      const pairs = bilingualPairs(Object.keys(record)).filter(
+        (p) => filled(record[p.zh]) !== filled(record[p.en]),
+      );
       if (pairs.length > 50) throw new AppError(400, 'errors.badRequest');
       const provider = pairs.length ? await providerNow() : null;
       const fields: Record<string, string> = {};
@@ -110,8 +126,17 @@ export function registerTranslateRoutes(app: App, { database, config }: Deps): v
         if (out === null) untranslated.push(target);
         else fields[target] = out;
       }
-      const key = pairs.length === 0 ? 'ai.translate.nothing' : untranslated.length ? 'ai.translate.partly' : 'ai.translate.draft';
-      return ok({ fields, untranslated, message: translate(request.locale, key, { count: untranslated.length }) });
+      const key =
+        pairs.length === 0
+          ? 'ai.translate.nothing'
+          : untranslated.length
+            ? 'ai.translate.partly'
+            : 'ai.translate.draft';
+      return ok({
+        fields,
+        untranslated,
+        message: translate(request.locale, key, { count: untranslated.length }),
+      });
     },
   );
 }

@@ -3,7 +3,10 @@ import type { Executor } from '../../core/db.ts';
 import { schoolInfo } from '../school/schema.ts';
 
 /** Test set-up: switch the AI consultant (and external access) on or off for the whole school. */
-export async function setAi(db: Executor, p: { on?: boolean; external?: boolean; aiSelf?: 'yes' | 'no' }): Promise<void> {
+export async function setAi(
+  db: Executor,
+  p: { on?: boolean; external?: boolean; aiSelf?: 'yes' | 'no' },
+): Promise<void> {
   await db
     .update(schoolInfo)
     .set({

@@ -1,4 +1,4 @@
-import { type Locale, RESOURCE } from '@accredit/shared';
+import { type Locale, RESOURCE, type ResourceDef } from '@accredit/shared';
 import type { CaptureFormat } from '@accredit/shared/capture/index.ts';
 import type { AuthContext } from '../../core/access.ts';
 import { type Db, inTransaction, type Tx } from '../../core/db.ts';
@@ -82,12 +82,23 @@ function authorTeachers(
   return chosen as (string | null)[];
 }
 
+/** zod schemas are costly to build: one per definition, not one per entry. */
+const schemas = new Map<string, ReturnType<typeof addBodySchema>>();
+function schemaOf(def: ResourceDef) {
+  let schema = schemas.get(def.name);
+  if (!schema) {
+    schema = addBodySchema(def);
+    schemas.set(def.name, schema);
+  }
+  return schema;
+}
+
 async function fieldProblems(
   target: WriteTarget,
   values: Row,
   label: (key: string) => string,
 ): Promise<{ checked?: Awaited<ReturnType<typeof checkSubmission>>['checked']; messages: string[] }> {
-  const parsed = addBodySchema(target.def).safeParse(values);
+  const parsed = schemaOf(target.def).safeParse(values);
   if (!parsed.success)
     return {
       messages: parsed.error.issues.map(
@@ -118,7 +129,7 @@ export async function commitCapture(
     const outputs = new ResourceContext(RESOURCE.researchOutput, db);
     const authors = new ResourceContext(RESOURCE.researchOutputAuthor, db);
     const outputTarget = await outputs.target(tx, auth, locale);
-    const authorSchema = addBodySchema(RESOURCE.researchOutputAuthor);
+    const authorSchema = schemaOf(RESOURCE.researchOutputAuthor);
     const problems: CommitProblem[] = [];
     const outputRows: Row[] = [];
     const authorRows: Row[] = [];

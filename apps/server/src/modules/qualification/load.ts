@@ -13,7 +13,7 @@ import {
   type Teacher,
   yearOf,
 } from '@accredit/shared/aacsb/index.ts';
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { resourceTable } from '../../crud/table.ts';
 import { schoolSettings } from '../school/settings.ts';
@@ -49,34 +49,35 @@ export async function loadDisciplines(db: Executor): Promise<Discipline[]> {
   return rows.map((r) => ({ ...r, fte: r.fte === null ? null : Number(r.fte) }));
 }
 
+/**
+ * Runs a query and returns its rows as one JSON array: the driver then decodes a single value
+ * instead of one row object per record, which is most of the cost of reading 100,000 records
+ * (PGlite especially). The query must name every column it selects.
+ */
+async function jsonRows<R>(db: Executor, query: SQL): Promise<R[]> {
+  const result = (await db.execute(sql`select coalesce(json_agg(x), '[]'::json)::text as j from (${query}) x`)) as {
+    rows: { j?: string }[];
+  };
+  const text = result.rows[0]?.j ?? '[]';
+  return JSON.parse(text) as R[];
+}
+
+type Json = string | number | boolean | null;
+
 /** Faculty of one year: their accreditation record, name and discipline shares. */
 export async function loadTeachers(db: Executor, year: number): Promise<Teacher[]> {
   const a = T.accreditation;
-  const rows = await db
-    .select({
-      id: T.teacher.id,
-      name: T.teacher.name,
-      participating: a.participating,
-      specialty: a.specialty,
-      degree: a.highestDegree,
-      degreeYear: a.degreeYear,
-      responsibilities: a.responsibilities,
-      missionPercent: a.missionPercent,
-      basis: a.basis,
-    })
-    .from(a)
-    .innerJoin(T.teacher, eq(T.teacher.id, a.teacherId))
-    .where(eq(a.year, year));
-  const shares = await db
-    .select({ teacherId: T.discipline.teacherId, disciplineId: T.discipline.disciplineId, percent: T.discipline.percent })
-    .from(T.discipline)
-    .where(eq(T.discipline.year, year));
-  const byTeacher = new Map<string, { disciplineId: string; percent: number }[]>();
-  for (const s of shares) {
-    const list = byTeacher.get(str(s.teacherId)) ?? [];
-    list.push({ disciplineId: str(s.disciplineId), percent: num(s.percent) });
-    byTeacher.set(str(s.teacherId), list);
-  }
+  const d = T.discipline;
+  const rows = await jsonRows<Record<string, Json>>(
+    db,
+    sql`select ${T.teacher.id} as id, ${T.teacher.name} as name, ${a.participating} as participating,
+        ${a.specialty} as specialty, ${a.highestDegree} as degree, ${a.degreeYear} as "degreeYear",
+        ${a.responsibilities} as responsibilities, ${a.missionPercent} as "missionPercent", ${a.basis} as basis,
+        (select json_agg(json_build_array(${d.disciplineId}, ${d.percent})) from ${d}
+          where ${d.teacherId} = ${a.teacherId} and ${d.year} = ${a.year}) as shares
+      from ${a} join ${T.teacher} on ${T.teacher.id} = ${a.teacherId}
+      where ${a.year} = ${year}`,
+  );
   return rows.map((r) => ({
     id: str(r.id),
     name: str(r.name),
@@ -90,71 +91,73 @@ export async function loadTeachers(db: Executor, year: number): Promise<Teacher[
       .filter(Boolean),
     missionPercent: r.missionPercent === null || r.missionPercent === undefined ? 100 : num(r.missionPercent),
     basis: str(r.basis),
-    disciplines: byTeacher.get(str(r.id)) ?? [],
+    disciplines: ((r.shares ?? []) as unknown as [string, number][]).map(([disciplineId, percent]) => ({
+      disciplineId: str(disciplineId),
+      percent: num(percent),
+    })),
   }));
 }
 
-/** Approved outputs dated from `fromYear` on, with their authors. */
+/** id, type, category, peer-reviewed, date, title, venue level, [teacher id, lead] of each author. */
+type OutputTuple = [string, string, string | null, boolean, string | null, string | null, string | null, [string | null, boolean][] | null];
+
+/** Approved outputs dated from `fromYear` on, each with its authors in order. */
 export async function loadOutputs(db: Executor, fromYear: number): Promise<Output[]> {
   const o = T.output;
-  const rows = await db
-    .select({
-      id: o.id,
-      type: o.outputType,
-      category: o.category,
-      peerReviewed: o.peerReviewed,
-      date: o.publishDate,
-      titleZh: o.titleZh,
-      titleEn: o.titleEn,
-      venueLevel: o.venueLevel,
-    })
-    .from(o)
-    .where(and(eq(o.reviewStatus, REVIEW_STATUS.reviewed), gte(o.publishDate, `${fromYear}-01-01`)));
-  const outputs = new Map<string, Output>();
-  for (const r of rows)
-    outputs.set(str(r.id), {
-      id: str(r.id),
-      type: str(r.type),
-      category: ['1', '2', '3'].includes(str(r.category)) ? (str(r.category) as Category) : null,
-      peerReviewed: r.peerReviewed === true,
-      date: r.date ? str(r.date) : null,
+  const au = T.author;
+  const rows = await jsonRows<{ r: OutputTuple }>(
+    db,
+    sql`select json_build_array(${o.id}, ${o.outputType}, ${o.category}, ${o.peerReviewed}, ${o.publishDate},
+          coalesce(nullif(${o.titleEn}, ''), ${o.titleZh}), ${o.venueLevel},
+          (select json_agg(json_build_array(${au.teacherId}, ${au.isLead}) order by ${au.authorOrder})
+             from ${au} where ${au.outputId} = ${o.id})) as r
+      from ${o}
+      where ${o.reviewStatus} = ${REVIEW_STATUS.reviewed} and ${o.publishDate} >= ${`${fromYear}-01-01`}`,
+  );
+  return rows.map(({ r }) => {
+    const [id, type, category, peerReviewed, date, title, venueLevel, authors] = r;
+    return {
+      id,
+      type,
+      category: category === '1' || category === '2' || category === '3' ? (category as Category) : null,
+      peerReviewed: peerReviewed === true,
+      date,
       approved: true,
-      title: str(r.titleEn) || str(r.titleZh),
-      venueLevel: r.venueLevel ? str(r.venueLevel) : null,
-      authors: [],
-    });
-  if (outputs.size === 0) return [];
-  const authors = await db
-    .select({ outputId: T.author.outputId, teacherId: T.author.teacherId, isLead: T.author.isLead })
-    .from(T.author)
-    .innerJoin(o, eq(o.id, T.author.outputId))
-    .where(and(eq(o.reviewStatus, REVIEW_STATUS.reviewed), gte(o.publishDate, `${fromYear}-01-01`)))
-    .orderBy(asc(T.author.authorOrder));
-  for (const a of authors)
-    outputs.get(str(a.outputId))?.authors.push({ teacherId: a.teacherId ? str(a.teacherId) : null, isLead: a.isLead === true });
-  return [...outputs.values()];
+      title: title ?? '',
+      venueLevel,
+      authors: (authors ?? []).map(([teacherId, isLead]) => ({ teacherId, isLead: isLead === true })),
+    };
+  });
 }
 
 export async function loadActivities(db: Executor): Promise<Activity[]> {
   const e = T.engagement;
-  const rows = await db
-    .select({ id: e.id, teacherId: e.teacherId, type: e.type, title: e.title, start: e.startTime, end: e.endTime })
-    .from(e)
-    .where(eq(e.reviewStatus, REVIEW_STATUS.reviewed));
+  const rows = await jsonRows<Record<string, string | null>>(
+    db,
+    sql`select ${e.id} as id, ${e.teacherId} as "teacherId", ${e.type} as type, ${e.title} as title,
+        ${e.startTime} as start, ${e.endTime} as "end"
+      from ${e} where ${e.reviewStatus} = ${REVIEW_STATUS.reviewed}`,
+  );
   return rows.map((r) => ({
     id: str(r.id),
     teacherId: str(r.teacherId),
     type: str(r.type),
     title: str(r.title),
-    start: r.start ? str(r.start) : null,
-    end: r.end ? str(r.end) : null,
+    start: r.start ?? null,
+    end: r.end ?? null,
     approved: true,
   }));
 }
 
 export async function loadAssignments(db: Executor, year: number): Promise<Assignment[]> {
   const a = T.assignment;
-  const rows = await db.select().from(a).where(eq(a.year, year));
+  const rows = await jsonRows<Record<string, Json>>(
+    db,
+    sql`select ${a.id} as id, ${a.teacherId} as "teacherId", ${a.disciplineId} as "disciplineId", ${a.year} as year,
+        ${a.courseCode} as "courseCode", ${a.courseName} as "courseName", ${a.degreeLevel} as "degreeLevel",
+        ${a.creditHours} as "creditHours", ${a.contactHours} as "contactHours", ${a.enrolledStudents} as "enrolledStudents"
+      from ${a} where ${a.year} = ${year}`,
+  );
   return rows.map((r) => ({
     id: str(r.id),
     teacherId: str(r.teacherId),
@@ -204,7 +207,15 @@ export interface LoadedSchool {
 }
 
 /** Everything the tables of `year` need, in a handful of queries (no query per teacher or record). */
-export async function loadSchool(db: Executor, year: number, options: { baseYear?: number } = {}): Promise<LoadedSchool> {
+/**
+ * `table81Only` skips what Table 8-1 does not need (the reporting year's faculty, activities and
+ * teaching): its figures depend only on the base year's faculty and the outputs.
+ */
+export async function loadSchool(
+  db: Executor,
+  year: number,
+  options: { baseYear?: number; table81Only?: boolean } = {},
+): Promise<LoadedSchool> {
   const [school, settings, rules, disciplines] = [
     await schoolSettings(db),
     await readSettings(db),
@@ -214,9 +225,10 @@ export async function loadSchool(db: Executor, year: number, options: { baseYear
   const baseYear = options.baseYear ?? yearOf(school.table81BaseTime) ?? year;
   const retro = Math.max(1, school.retroactiveYears);
   const fromYear = Math.min(year, baseYear) - retro + 1;
-  const teachers = await loadTeachers(db, year);
-  const baseTeachers = baseYear === year ? teachers : await loadTeachers(db, baseYear);
-  const identifications = await currentIdentifications(db, year);
+  const only81 = options.table81Only === true;
+  const teachers = only81 ? [] : await loadTeachers(db, year);
+  const baseTeachers = baseYear === year && !only81 ? teachers : await loadTeachers(db, baseYear);
+  const identifications = only81 ? new Map<string, Identification>() : await currentIdentifications(db, year);
   return {
     ruleVersion: rules.version,
     baseTime: school.table81BaseTime,
@@ -236,9 +248,9 @@ export async function loadSchool(db: Executor, year: number, options: { baseYear
       disciplines,
       teachers,
       baseTeachers,
-      outputs: await loadOutputs(db, fromYear),
-      activities: await loadActivities(db),
-      assignments: await loadAssignments(db, year),
+      outputs: await loadOutputs(db, only81 ? baseYear - retro + 1 : fromYear),
+      activities: only81 ? [] : await loadActivities(db),
+      assignments: only81 ? [] : await loadAssignments(db, year),
       identified: Object.fromEntries([...identifications].map(([id, x]) => [id, x.status])),
     },
   };

@@ -21,7 +21,11 @@ export interface Computed {
   tables: SchoolTables;
 }
 
-export async function computeYear(db: Executor, year: number, options: { baseYear?: number } = {}): Promise<Computed> {
+export async function computeYear(
+  db: Executor,
+  year: number,
+  options: { baseYear?: number; table81Only?: boolean } = {},
+): Promise<Computed> {
   const loaded = await loadSchool(db, year, options);
   return { loaded, tables: computeSchool(loaded.school) };
 }

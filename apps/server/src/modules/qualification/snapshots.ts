@@ -14,7 +14,7 @@ export type TableCode = '31' | '32' | '81';
 
 export async function computeFor(db: Executor, table: TableCode, year: number): Promise<Computed> {
   // Table 8-1's window ends with the year asked for.
-  return table === '81' ? computeYear(db, year, { baseYear: year }) : computeYear(db, year);
+  return table === '81' ? computeYear(db, year, { baseYear: year, table81Only: true }) : computeYear(db, year);
 }
 
 export function presented(c: Computed, table: TableCode) {

@@ -1,4 +1,4 @@
-import { LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { CopyOutlined, LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -21,6 +21,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYS, storage } from '../../api/storage.ts';
 import { roleLabel, type UserInfo, useSession } from '../../app/session.tsx';
+import { copyText } from '../../components/clipboard.ts';
 import { useImageUrl } from '../../components/files.ts';
 import { useSubmitGuard } from '../../components/useSubmitGuard.ts';
 import { currentLocale } from '../../i18n/index.ts';
@@ -128,7 +129,15 @@ function AvatarCard({ user, role }: { user: UserInfo | null | undefined; role: s
         {user?.realname}
       </Typography.Title>
       <Typography.Text type="secondary">
-        {user?.username} · {role}
+        {user?.username}
+        <Button
+          type="text"
+          size="small"
+          icon={<CopyOutlined />}
+          aria-label={t('shell.profile.copyUsername')}
+          onClick={() => void copyText(user?.username ?? '')}
+        />
+        · {role}
       </Typography.Text>
       <div style={{ marginTop: 16 }}>
         <Upload

@@ -44,7 +44,11 @@ export function AiAssistant() {
       />
       {used && (
         <Suspense fallback={null}>
-          <AiChatDialog open={open} onClose={() => setOpen(false)} onOpenHistory={() => setHistoryOpen(true)} />
+          <AiChatDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onOpenHistory={() => setHistoryOpen(true)}
+          />
           <AiHistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
         </Suspense>
       )}

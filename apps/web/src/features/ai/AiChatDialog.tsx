@@ -1,5 +1,11 @@
-import { HistoryOutlined, PlusOutlined, ReloadOutlined, RobotOutlined, UserOutlined } from '@ant-design/icons';
 import { drawSuggestions } from '@accredit/shared/ai/suggestions.ts';
+import {
+  HistoryOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  RobotOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Modal, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +34,10 @@ export default function AiChatDialog({
   const chat = useChat();
   const end = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new draw on opening, on a new page, language or "other questions"
-  const suggestions = useMemo(() => drawSuggestions(pathname, currentLocale()), [pathname, i18n.language, draw, open]);
+  const suggestions = useMemo(
+    () => drawSuggestions(pathname, currentLocale()),
+    [pathname, i18n.language, draw, open],
+  );
   const last = chat.exchanges.at(-1);
 
   // Follow the answer as it grows. A block body: newer browsers return a promise from
@@ -56,7 +65,12 @@ export default function AiChatDialog({
         <Button size="small" icon={<HistoryOutlined />} onClick={onOpenHistory} data-testid="ai-open-history">
           {t('ai.dialog.history')}
         </Button>
-        <Button size="small" icon={<PlusOutlined />} onClick={chat.reset} disabled={chat.exchanges.length === 0}>
+        <Button
+          size="small"
+          icon={<PlusOutlined />}
+          onClick={chat.reset}
+          disabled={chat.exchanges.length === 0}
+        >
           {t('ai.dialog.newChat')}
         </Button>
       </div>
@@ -69,7 +83,13 @@ export default function AiChatDialog({
           </Button>
           <div className="ai-suggestion-list">
             {suggestions.map((q) => (
-              <Button key={q} size="small" disabled={chat.busy} onClick={() => void chat.ask(q)} data-testid="ai-suggestion">
+              <Button
+                key={q}
+                size="small"
+                disabled={chat.busy}
+                onClick={() => void chat.ask(q)}
+                data-testid="ai-suggestion"
+              >
                 {q}
               </Button>
             ))}
@@ -82,10 +102,20 @@ export default function AiChatDialog({
               <div className="ai-bubble ai-bubble-user">{e.question}</div>
             </div>
             <div className="ai-message">
-              <Avatar size="small" icon={<RobotOutlined />} aria-label={t('ai.dialog.assistant')} className="ai-avatar-bot" />
+              <Avatar
+                size="small"
+                icon={<RobotOutlined />}
+                aria-label={t('ai.dialog.assistant')}
+                className="ai-avatar-bot"
+              />
               <div className="ai-bubble" aria-busy={e.streaming} aria-live="polite">
-                <div className="ai-answer" data-testid="ai-answer" data-streaming={e.streaming ? 'true' : 'false'}>
-                  {e.answer || (e.streaming ? t('ai.dialog.thinking') : e.failed ? t('ai.dialog.failed') : '')}
+                <div
+                  className="ai-answer"
+                  data-testid="ai-answer"
+                  data-streaming={e.streaming ? 'true' : 'false'}
+                >
+                  {e.answer ||
+                    (e.streaming ? t('ai.dialog.thinking') : e.failed ? t('ai.dialog.failed') : '')}
                 </div>
                 {!e.streaming && e.answer && (
                   <AnswerActions

@@ -68,7 +68,9 @@ export default function AiHistoryDrawer({ open, onClose }: { open: boolean; onCl
               ]}
             >
               <div className="ai-history-body">
-                <Typography.Link onClick={() => setExpanded(expanded === item.id ? null : item.id)}>{item.question}</Typography.Link>
+                <Typography.Link onClick={() => setExpanded(expanded === item.id ? null : item.id)}>
+                  {item.question}
+                </Typography.Link>
                 <Typography.Text type="secondary" className="ai-history-time">
                   {item.createTime ? dayjs(item.createTime).format('YYYY-MM-DD HH:mm:ss') : ''}
                 </Typography.Text>

@@ -24,7 +24,12 @@ export function ChatInput({
     setValue('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    const key = { key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing, keyCode: e.keyCode };
+    const key = {
+      key: e.key,
+      shiftKey: e.shiftKey,
+      isComposing: e.nativeEvent.isComposing,
+      keyCode: e.keyCode,
+    };
     if (!sendsOnKey(key, composing.current)) return;
     e.preventDefault();
     send();
@@ -57,7 +62,13 @@ export function ChatInput({
             {t('ai.dialog.stop')}
           </Button>
         ) : (
-          <Button type="primary" icon={<SendOutlined />} disabled={!canSend(value)} onClick={send} data-testid="ai-send">
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            disabled={!canSend(value)}
+            onClick={send}
+            data-testid="ai-send"
+          >
             {t('ai.dialog.send')}
           </Button>
         )}

@@ -45,7 +45,13 @@ export function TranslateDraft({
   const content = draft && (
     <Space orientation="vertical" style={{ width: 320 }} data-testid="translate-draft">
       <Alert type={draft.translated ? 'info' : 'warning'} showIcon title={draft.message} />
-      {draft.translated && <Input.TextArea value={text} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(e) => setText(e.target.value)} />}
+      {draft.translated && (
+        <Input.TextArea
+          value={text}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          onChange={(e) => setText(e.target.value)}
+        />
+      )}
       <Space>
         {draft.translated && (
           <Button
@@ -68,8 +74,20 @@ export function TranslateDraft({
   );
 
   return (
-    <Popover open={Boolean(draft)} content={content} title={t('ai.translate.title')} trigger="click" onOpenChange={(o) => !o && close()}>
-      <Button size="small" icon={<TranslationOutlined />} loading={loading} disabled={!source?.trim()} onClick={() => void ask()}>
+    <Popover
+      open={Boolean(draft)}
+      content={content}
+      title={t('ai.translate.title')}
+      trigger="click"
+      onOpenChange={(o) => !o && close()}
+    >
+      <Button
+        size="small"
+        icon={<TranslationOutlined />}
+        loading={loading}
+        disabled={!source?.trim()}
+        onClick={() => void ask()}
+      >
         {t('ai.translate.button')}
       </Button>
     </Popover>

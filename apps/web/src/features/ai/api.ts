@@ -16,7 +16,8 @@ export interface HistoryRecord {
 export const saveAnswer = (question: string, answer: string) =>
   api.post<{ id: string }>('/aacsb/aiChatHistory/add', { question, answer }, { quiet: true });
 
-export const rateAnswer = (id: string, statue: Statue) => api.put<HistoryRecord>('/aacsb/aiChatHistory/edit', { id, statue });
+export const rateAnswer = (id: string, statue: Statue) =>
+  api.put<HistoryRecord>('/aacsb/aiChatHistory/edit', { id, statue });
 
 /** The caller's own questions, newest first; `search` becomes the spec's `*text*` wildcard. */
 export function listHistory(username: string, search: string): Promise<Page<HistoryRecord>> {

@@ -13,7 +13,10 @@ export interface StreamOutcome {
   status: number;
 }
 
-export async function readTextStream(body: ReadableStream<Uint8Array>, onText: (text: string) => void): Promise<void> {
+export async function readTextStream(
+  body: ReadableStream<Uint8Array>,
+  onText: (text: string) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   try {
@@ -40,7 +43,12 @@ export async function streamChat(
   if (token) headers['X-Access-Token'] = token;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/ai/aiChat`, { method: 'POST', headers, body: JSON.stringify({ question }), signal });
+    response = await fetch(`${API_BASE}/ai/aiChat`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ question }),
+      signal,
+    });
   } catch {
     if (!signal?.aborted) showHttpError(504, '', Boolean(token));
     return { ok: false, status: 504 };

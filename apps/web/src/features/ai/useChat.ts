@@ -31,7 +31,10 @@ export function useChat() {
     async (question: string) => {
       seq.current += 1;
       const key = seq.current;
-      setExchanges((list) => [...list, { key, question, answer: '', streaming: true, failed: false, id: null, statue: '0' }]);
+      setExchanges((list) => [
+        ...list,
+        { key, question, answer: '', streaming: true, failed: false, id: null, statue: '0' },
+      ]);
       const abort = new AbortController();
       controller.current = abort;
       let answer = '';

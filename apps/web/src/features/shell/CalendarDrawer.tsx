@@ -104,9 +104,8 @@ export default function CalendarDrawer({ open, onClose }: { open: boolean; onClo
           cellRender={(d, info) => {
             if (info.type !== 'date') return info.originNode;
             const count = onDay(d).length;
-            return count ? (
-              <Badge color="#21887c" style={{ position: 'absolute', bottom: -2, left: '50%' }} />
-            ) : null;
+            // A dot under the day number marks days with events.
+            return count ? <span className="calendar-day-dot" data-testid="calendar-day-dot" /> : null;
           }}
         />
       )}

@@ -82,7 +82,10 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
               <List.Item.Meta
                 title={
                   <Space size={8} style={{ width: '100%', justifyContent: 'space-between' }}>
-                    <Typography.Text strong={isUnread(item)} ellipsis style={{ maxWidth: 260 }}>
+                    <Typography.Text
+                      ellipsis
+                      style={{ maxWidth: 260, fontWeight: isUnread(item) ? 600 : 400 }}
+                    >
                       {item.title}
                     </Typography.Text>
                     <Tag color={isUnread(item) ? 'red' : 'default'} data-testid="read-state">

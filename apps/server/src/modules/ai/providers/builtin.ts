@@ -8,7 +8,8 @@ import type { ChatContext, ChatProvider, Citation } from '../types.ts';
  * streams it a token at a time (a word, or one Chinese character) so the dialog fills in as with a
  * model. Translation covers the controlled vocabulary only.
  */
-const TOKEN = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]|[^\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+\s*|\s+/g;
+const TOKEN =
+  /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]|[^\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+\s*|\s+/g;
 /** Tokens written before giving the event loop a turn, so the chunks leave as they are made. */
 const BATCH = 4;
 
@@ -26,7 +27,12 @@ export function composeAnswer(context: ChatContext): string {
     if (best) {
       parts.push(`${best.title}\n\n${best.body}`);
       if (best.path) cited.push({ title: best.title, path: best.path });
-      if (rest.length) parts.push(translate(locale, 'ai.answer.seeAlso', { titles: rest.map((p) => p.title).join(locale.startsWith('zh') ? '、' : '; ') }));
+      if (rest.length)
+        parts.push(
+          translate(locale, 'ai.answer.seeAlso', {
+            titles: rest.map((p) => p.title).join(locale.startsWith('zh') ? '、' : '; '),
+          }),
+        );
     } else if (context.notes.length === 0) {
       parts.push(translate(locale, 'ai.answer.fallback'));
     }
@@ -41,7 +47,9 @@ export function composeAnswer(context: ChatContext): string {
   if (sources.length)
     parts.push(
       translate(locale, 'ai.answer.sources', {
-        list: sources.map((s) => (s.path ? `${s.title} (${s.path})` : s.title)).join(locale.startsWith('zh') ? '；' : '; '),
+        list: sources
+          .map((s) => (s.path ? `${s.title} (${s.path})` : s.title))
+          .join(locale.startsWith('zh') ? '；' : '; '),
       }),
     );
   return parts.join('\n\n');
@@ -64,7 +72,9 @@ export function builtinProvider(paceMs = 0): ChatProvider {
         if (signal?.aborted) return;
         yield all[i];
         if (i % BATCH === BATCH - 1)
-          await new Promise<void>((resolve) => (paceMs > 0 ? setTimeout(resolve, paceMs) : setImmediate(resolve)));
+          await new Promise<void>((resolve) =>
+            paceMs > 0 ? setTimeout(resolve, paceMs) : setImmediate(resolve),
+          );
       }
     },
     async translate(text, direction) {

@@ -32,10 +32,19 @@ export function systemPrompt(context: ChatContext, selfHosted: boolean): string 
     'Use only the figures below for facts about this school; never invent figures. If a figure is not given, say you cannot see it.',
     'End with the sources you used (page titles and paths).',
   ];
-  if (facts.length) lines.push('', 'Figures of the school the user may see:', ...facts.map((f) => `- ${f.text} [${f.source.title}${f.source.path ? ` ${f.source.path}` : ''}]`));
+  if (facts.length)
+    lines.push(
+      '',
+      'Figures of the school the user may see:',
+      ...facts.map((f) => `- ${f.text} [${f.source.title}${f.source.path ? ` ${f.source.path}` : ''}]`),
+    );
   if (context.notes.length) lines.push('', 'Notes for the user:', ...context.notes.map((n) => `- ${n}`));
   if (context.passages.length)
-    lines.push('', 'Knowledge base:', ...context.passages.map((p) => `## ${p.title}${p.path ? ` (${p.path})` : ''}\n${p.body}`));
+    lines.push(
+      '',
+      'Knowledge base:',
+      ...context.passages.map((p) => `## ${p.title}${p.path ? ` (${p.path})` : ''}\n${p.body}`),
+    );
   return lines.join('\n');
 }
 
@@ -72,7 +81,10 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncIterable<
 export function openAiProvider(options: OpenAiOptions): ChatProvider {
   const doFetch = options.fetchImpl ?? fetch;
   const call = async (messages: { role: string; content: string }[], signal?: AbortSignal) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    };
     if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
     const res = await doFetch(endpoint(options.baseUrl), {
       method: 'POST',
@@ -99,7 +111,10 @@ export function openAiProvider(options: OpenAiOptions): ChatProvider {
       const target = direction === 'zh2en' ? 'English' : 'Simplified Chinese';
       const body = await call(
         [
-          { role: 'system', content: `Translate the user's text into ${target}. Reply with the translation only, no notes.` },
+          {
+            role: 'system',
+            content: `Translate the user's text into ${target}. Reply with the translation only, no notes.`,
+          },
           { role: 'user', content: text },
         ],
         signal,
