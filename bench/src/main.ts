@@ -1,3 +1,4 @@
+import { runAiBench } from './ai-bench.ts';
 import { runCrudBench } from './crud-bench.ts';
 import { runListBench } from './list-bench.ts';
 
@@ -14,3 +15,4 @@ const wanted = (name: string) => only.size === 0 || only.has(name);
 
 if (wanted('list')) await runListBench({ drivers, url, seconds });
 if (wanted('crud')) await runCrudBench({ drivers, url, seconds });
+if (wanted('ai')) await runAiBench();

@@ -161,10 +161,12 @@ export async function benchTables(env: BenchEnv): Promise<(string | number)[][]>
   const generatedS = (performance.now() - g0) / 1000;
   const db = env.database.db;
   const headers = { 'X-Access-Token': env.adminToken };
-  const http = (path: string) => async () => {
+  type Shown = { shown: number };
+  type Answer = { table: { total: { sa: Shown; sufficiency: Shown; fteProducing: Shown; total: number } } };
+  const http = (path: string) => async (): Promise<Answer> => {
     const res = await fetch(`${env.baseUrl}/api${path}`, { headers });
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    return (await res.json()).result;
+    return ((await res.json()) as { result: Answer }).result;
   };
   const rows: (string | number)[][] = [];
 
