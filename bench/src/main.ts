@@ -1,4 +1,5 @@
 import { runAiBench } from './ai-bench.ts';
+import { runCaptureBench } from './capture-bench.ts';
 import { runCrudBench } from './crud-bench.ts';
 import { runListBench } from './list-bench.ts';
 
@@ -15,4 +16,5 @@ const wanted = (name: string) => only.size === 0 || only.has(name);
 
 if (wanted('list')) await runListBench({ drivers, url, seconds });
 if (wanted('crud')) await runCrudBench({ drivers, url, seconds });
+if (wanted('capture')) await runCaptureBench({ drivers, url });
 if (wanted('ai')) await runAiBench();
