@@ -63,7 +63,14 @@ export async function generate(env: BenchEnv): Promise<void> {
     insert into teaching_assignment (id, create_by, teacher_id, course_code, year, degree_level, credit_hours, contact_hours, enrolled_students)
     select 'BTA' || g, 'bench', 'BT' || (1 + g % ${TEACHERS}), 'C' || (g % 300), ${YEAR}, ((g % 5) + 1)::text, 1 + g % 4, 16 * (1 + g % 4), 20 + g % 50
     from generate_series(1, ${TEACHERS * 3}) g`);
-  for (const t of ['teacher_accreditation', 'teacher_discipline', 'research_output', 'research_output_author', 'professional_engagement', 'teaching_assignment'])
+  for (const t of [
+    'teacher_accreditation',
+    'teacher_discipline',
+    'research_output',
+    'research_output_author',
+    'professional_engagement',
+    'teaching_assignment',
+  ])
     await run(sql.raw(`analyze ${t}`));
 }
 
@@ -172,7 +179,7 @@ export async function benchTables(env: BenchEnv): Promise<(string | number)[][]>
 
   const p31 = await timed(http(`/qualification/table31?year=${YEAR}`));
   const inProcess = await timed(() => computeYear(db, YEAR));
-  const r31 = await timed(async () => (await db.execute(RAW_31)).rows as Raw[]);
+  const r31 = await timed(async () => ((await db.execute(RAW_31)) as { rows: Raw[] }).rows);
   const total = p31.value.table.total;
   const rawTotal = r31.value.find((r) => r.discipline === 'total') as Raw;
   rows.push([
@@ -195,25 +202,39 @@ export async function benchTables(env: BenchEnv): Promise<(string | number)[][]>
   ]);
 
   const p81 = await timed(http(`/qualification/table81?year=${YEAR}`));
-  const r81 = await timed(async () => (await db.execute(RAW_81)).rows as Raw[]);
+  const r81 = await timed(async () => ((await db.execute(RAW_81)) as { rows: Raw[] }).rows);
+  const inProcess81 = await timed(() => computeYear(db, YEAR, { baseYear: YEAR, table81Only: true }));
   const rawSum = r81.value.reduce((s, r) => s + num(r.total), 0);
   const rawProducing = r81.value.reduce((s, r) => s + num(r.fte_producing), 0);
   const rawFte = r81.value.reduce((s, r) => s + num(r.fte), 0);
-  rows.push([env.label, 'Table 8-1 (items, all disciplines)', p81.ms, inProcess.ms, r81.ms, p81.value.table.total.total, rawSum]);
+  rows.push([
+    env.label,
+    'Table 8-1 (items, all disciplines)',
+    p81.ms,
+    inProcess81.ms,
+    r81.ms,
+    p81.value.table.total.total,
+    rawSum,
+  ]);
   rows.push([
     env.label,
     'Table 8-1 (FTE producing, school)',
     p81.ms,
-    inProcess.ms,
+    inProcess81.ms,
     r81.ms,
     `${p81.value.table.total.fteProducing.shown.toFixed(1)}%`,
     `${pct(rawProducing, rawFte)}%`,
   ]);
-  process.stdout.write(`\n(generated ${TEACHERS} teachers and ${OUTPUTS} outputs in ${generatedS.toFixed(1)} s on ${env.label})\n`);
+  process.stdout.write(
+    `\n(generated ${TEACHERS} teachers and ${OUTPUTS} outputs in ${generatedS.toFixed(1)} s on ${env.label})\n`,
+  );
   return rows;
 }
 
-export async function runTablesBench(options: { drivers: ('pglite' | 'postgres')[]; url?: string }): Promise<void> {
+export async function runTablesBench(options: {
+  drivers: ('pglite' | 'postgres')[];
+  url?: string;
+}): Promise<void> {
   const rows: (string | number)[][] = [];
   for (const driver of options.drivers) {
     const env = await startEnv(driver, options.url);
@@ -225,7 +246,15 @@ export async function runTablesBench(options: { drivers: ('pglite' | 'postgres')
   }
   printTable(
     `AACSB tables: ${TEACHERS.toLocaleString('en')} teachers, ${OUTPUTS.toLocaleString('en')} research outputs (median of ${RUNS})`,
-    ['database', 'figure', 'product via HTTP ms', 'product in process ms (whole year)', 'one raw SQL ms', 'product figure', 'raw SQL figure'],
+    [
+      'database',
+      'figure',
+      'product via HTTP ms',
+      'product in process ms',
+      'one raw SQL ms',
+      'product figure',
+      'raw SQL figure',
+    ],
     rows,
   );
 }

@@ -19,7 +19,9 @@ async function apiLogin(request: APIRequestContext, username: string) {
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(DEMO_PASSWORD),
   ).toString('base64');
-  const res = await request.post('/api/sys/login', { data: { username, password, captcha: 'E2E1', checkKey } });
+  const res = await request.post('/api/sys/login', {
+    data: { username, password, captcha: 'E2E1', checkKey },
+  });
   const body = await res.json();
   if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
   return body.result as { token: string; userInfo: Record<string, unknown> };
@@ -53,7 +55,9 @@ test.describe.configure({ mode: 'serial' });
 // The demo year is computed from every record on each visit; a shared two-core machine needs time.
 test.setTimeout(180_000);
 
-test('Table 3-1: a ratio opens its teachers and records, a record opens, and the Excel file reads back', async ({ page }) => {
+test('Table 3-1: a ratio opens its teachers and records, a record opens, and the Excel file reads back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'unitadmin', '/staff-resources/tables');
   const table = page.getByTestId('table31');
@@ -99,11 +103,13 @@ test('Table 3-1: a ratio opens its teachers and records, a record opens, and the
   const labels: string[] = [];
   ws.eachRow((row) => labels.push(String(row.getCell(1).value ?? '')));
   expect(labels).toContain('School total');
-  const saLine = labels.findIndex((l) => l === 'School SA');
+  const saLine = labels.indexOf('School SA');
   expect(String(ws.getRow(saLine + 1).getCell(2).value)).toContain(shownRatio);
 });
 
-test('the qualification board shows statuses, reasons and at-risk flags, in English and Chinese', async ({ page }) => {
+test('the qualification board shows statuses, reasons and at-risk flags, in English and Chinese', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'unitadmin', '/staff-resources/qualification');
   const board = page.getByTestId('board');
@@ -113,7 +119,9 @@ test('the qualification board shows statuses, reasons and at-risk flags, in Engl
   await shot(page, 'qualification-board-en');
 
   await signIn(page, 'unitadmin', '/staff-resources/qualification', 'zh-CN');
-  await expect(page.getByTestId('board').locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('board').locator('tr.ant-table-row').first()).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByText('资格看板')).toBeVisible();
   await shot(page, 'qualification-board-zh');
 

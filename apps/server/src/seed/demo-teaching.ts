@@ -33,7 +33,13 @@ function hash(text: string): number {
 export async function seedDemoTeaching(db: Executor): Promise<number> {
   const a = resourceTable(RESOURCE.teacherAccreditation);
   const records = await db
-    .select({ teacherId: a.teacherId, year: a.year, degree: a.highestDegree, participating: a.participating, employment: a.employmentStatus })
+    .select({
+      teacherId: a.teacherId,
+      year: a.year,
+      degree: a.highestDegree,
+      participating: a.participating,
+      employment: a.employmentStatus,
+    })
     .from(a)
     .orderBy(asc(a.year), asc(a.teacherId));
   const rows: Record<string, unknown>[] = [];

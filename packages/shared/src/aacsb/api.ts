@@ -26,8 +26,13 @@ export const ZRuleSet = z.object({
     .array(ZRule)
     .min(1)
     .max(4)
-    .refine((rules) => new Set(rules.map((r) => r.status)).size === rules.length, 'qualification.errors.duplicateStatus')
-    .transform((rules) => [...rules].sort((a, b) => RULE_STATUSES.indexOf(a.status) - RULE_STATUSES.indexOf(b.status))),
+    .refine(
+      (rules) => new Set(rules.map((r) => r.status)).size === rules.length,
+      'qualification.errors.duplicateStatus',
+    )
+    .transform((rules) =>
+      [...rules].sort((a, b) => RULE_STATUSES.indexOf(a.status) - RULE_STATUSES.indexOf(b.status)),
+    ),
 });
 
 const pct = z.number().min(0).max(100);
@@ -54,4 +59,6 @@ export const ZStatus = z.enum(STATUSES);
 export const TABLE_CODES = ['31', '32', '81'] as const;
 export const ZTableCode = z.enum(TABLE_CODES);
 /** Cell keys: `<table>:<scope>:<column>`; scopes are ids (and `id|teacherId` for rows). */
-export const ZCellKey = z.string().regex(/^(31|32|81):[A-Za-z0-9_|-]{1,140}:[A-Za-z0-9+]{1,40}$/, 'errors.field.invalid');
+export const ZCellKey = z
+  .string()
+  .regex(/^(31|32|81):[A-Za-z0-9_|-]{1,140}:[A-Za-z0-9+]{1,40}$/, 'errors.field.invalid');

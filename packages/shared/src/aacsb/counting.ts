@@ -71,7 +71,11 @@ export function indexRecords(outputs: readonly Output[], activities: readonly Ac
 export type Window = { from: number; to: number };
 
 /** A teacher's contributions dated in the window. */
-export function contributionsIn(records: TeacherOutput[], w: Window, settings: CountingSettings): TeacherOutput[] {
+export function contributionsIn(
+  records: TeacherOutput[],
+  w: Window,
+  settings: CountingSettings,
+): TeacherOutput[] {
   return records.filter((r) => isContribution(r.output, settings) && dateInWindow(r.output.date, w));
 }
 

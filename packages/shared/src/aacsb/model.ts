@@ -19,7 +19,12 @@ export type DegreeCode = (typeof DEGREE)[keyof typeof DEGREE];
 export const DEGREE_LEVELS = ['1', '2', '3', '4', '5'] as const;
 export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
 
-export const PRODUCTIVITY_UNITS = ['credit_hours', 'contact_hours', 'courses', 'student_credit_hours'] as const;
+export const PRODUCTIVITY_UNITS = [
+  'credit_hours',
+  'contact_hours',
+  'courses',
+  'student_credit_hours',
+] as const;
 export type ProductivityUnit = (typeof PRODUCTIVITY_UNITS)[number];
 
 /** Table 8-1 output-type columns, plus `excluded` for types that are engagement, not scholarship. */

@@ -54,7 +54,11 @@ export function dateInWindow(date: string | null, w: { from: number; to: number 
 }
 
 /** A span (start, optional end) overlaps the window when it starts before its end and ends after its start. */
-export function spanInWindow(start: string | null, end: string | null, w: { from: number; to: number }): boolean {
+export function spanInWindow(
+  start: string | null,
+  end: string | null,
+  w: { from: number; to: number },
+): boolean {
   const s = yearOf(start);
   if (s === null) return false;
   const e = yearOf(end) ?? s;

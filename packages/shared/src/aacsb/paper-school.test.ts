@@ -110,8 +110,18 @@ describe('the paper-worked school', () => {
 
   it('gives each teacher the status worked out by hand, for both counting options', () => {
     const byCount: Record<string, Status> = {
-      T1: 'SA', T2: 'SA', T3: 'PA', T4: 'IP', T5: 'SA', T6: 'SP',
-      T7: 'SP', T8: 'A', T9: 'SA', T10: 'SP', T11: 'IP', T12: 'A',
+      T1: 'SA',
+      T2: 'SA',
+      T3: 'PA',
+      T4: 'IP',
+      T5: 'SA',
+      T6: 'SP',
+      T7: 'SP',
+      T8: 'A',
+      T9: 'SA',
+      T10: 'SP',
+      T11: 'IP',
+      T12: 'A',
     };
     expect(count.statuses).toEqual(byCount);
     expect(rate.statuses).toEqual({ ...byCount, T5: 'PA', T6: 'A', T9: 'A' });
@@ -121,12 +131,20 @@ describe('the paper-worked school', () => {
     expect([group(count, 'ACC').participatingP, group(count, 'ACC').supportingP]).toEqual([21, 2]);
     expect([group(count, 'FIN').participatingP, group(count, 'FIN').supportingP]).toEqual([21, 18]);
     expect([group(count, 'MGT').participatingP, group(count, 'MGT').supportingP]).toEqual([15, 9]);
-    expect([count.table31.total.participatingP, count.table31.total.supportingP, count.table31.total.t]).toEqual([57, 29, 1080]);
+    expect([
+      count.table31.total.participatingP,
+      count.table31.total.supportingP,
+      count.table31.total.t,
+    ]).toEqual([57, 29, 1080]);
     expect(group(count, 'ACC').sufficiency).toMatchObject({ shown: 91.3, pass: true });
     expect(group(count, 'FIN').sufficiency).toMatchObject({ shown: 53.8, pass: false });
     expect(group(count, 'MGT').sufficiency).toMatchObject({ shown: 62.5, pass: true });
     expect(count.table31.total.sufficiency).toMatchObject({ shown: 66.3, threshold: 75, pass: false });
-    expect(count.table31.total.disciplineSufficiency).toMatchObject({ shown: 53.8, disciplineId: 'FIN', allPass: false });
+    expect(count.table31.total.disciplineSufficiency).toMatchObject({
+      shown: 53.8,
+      disciplineId: 'FIN',
+      allPass: false,
+    });
     expect(count.table31.groups.map((g) => [g.disciplineId, g.fte, g.totals.computedFte])).toEqual([
       ['ACC', 3, 3.3],
       ['FIN', 4, 3.9],

@@ -92,7 +92,13 @@ export const PAPER_OUTPUTS: Output[] = [
   output('O21', '10', '2', false, '2024-05-01', [lead(null), co('T8'), co('T12')]),
 ];
 
-function activity(id: string, teacherId: string, start: string, end: string | null, approved = true): Activity {
+function activity(
+  id: string,
+  teacherId: string,
+  start: string,
+  end: string | null,
+  approved = true,
+): Activity {
   return { id, teacherId, type: '2', title: `Activity ${id}`, start, end, approved };
 }
 

@@ -19,7 +19,8 @@ export const UNASSIGNED = '_none';
 
 /** The disciplines a teacher appears in, with `t`; the whole mission percent when none is recorded. */
 export function sharesOf(teacher: Teacher): { disciplineId: string; percent: number }[] {
-  if (teacher.disciplines.length === 0) return [{ disciplineId: UNASSIGNED, percent: teacher.missionPercent }];
+  if (teacher.disciplines.length === 0)
+    return [{ disciplineId: UNASSIGNED, percent: teacher.missionPercent }];
   return teacher.disciplines;
 }
 
@@ -48,7 +49,12 @@ export function productivityByShare(
     const shares = sharesOf(teacher);
     const named = a.disciplineId ? shares.find((s) => s.disciplineId === a.disciplineId) : undefined;
     if (named) {
-      push(teacher.id, named.disciplineId, { kind: 'assignment', id: a.id, amount: p, teacherId: teacher.id });
+      push(teacher.id, named.disciplineId, {
+        kind: 'assignment',
+        id: a.id,
+        amount: p,
+        teacherId: teacher.id,
+      });
       continue;
     }
     const total = shares.reduce((s, x) => s + x.percent, 0);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { indexRecords } from './counting.ts';
 import { DEFAULT_COUNTING, DEFAULT_THRESHOLDS } from './model.ts';
-import { PAPER_ACTIVITIES, PAPER_ASSIGNMENTS, PAPER_DISCIPLINES, PAPER_OUTPUTS, PAPER_TEACHERS } from './paper-school.ts';
+import {
+  PAPER_ACTIVITIES,
+  PAPER_ASSIGNMENTS,
+  PAPER_DISCIPLINES,
+  PAPER_OUTPUTS,
+  PAPER_TEACHERS,
+} from './paper-school.ts';
 import { DEFAULT_RULES, evaluateTeacher, type RuleSet } from './rules.ts';
 import { computeSchool } from './school.ts';
 import { applyChanges, suggestChanges } from './whatif.ts';
@@ -26,7 +32,12 @@ describe('qualification rules', () => {
     expect(prj.records.map((r) => r.id)).toEqual(['O1', 'O2']);
     expect(contributions.records.map((r) => r.id)).toEqual(['O1', 'O2', 'O3']);
     // The recent-doctorate alternative was tried and did not hold.
-    expect(held.alternatives[0][0]).toMatchObject({ kind: 'recentDegree', held: false, actual: 2010, required: 2021 });
+    expect(held.alternatives[0][0]).toMatchObject({
+      kind: 'recentDegree',
+      held: false,
+      actual: 2010,
+      required: 2021,
+    });
   });
 
   it('explains a failure for every rule tried before A', () => {
@@ -71,7 +82,13 @@ describe('qualification rules', () => {
       rules: [{ status: 'SA', minDegree: '3', anyOf: [{ minLevelJournals: 1, journalLevels: ['ABS 4'] }] }],
     };
     const withLevel = PAPER_OUTPUTS.map((o) => (o.id === 'O16' ? { ...o, venueLevel: 'abs 4' } : o));
-    const e = evaluateTeacher(teacher('T7'), indexRecords(withLevel, PAPER_ACTIVITIES), rules, 2025, DEFAULT_COUNTING);
+    const e = evaluateTeacher(
+      teacher('T7'),
+      indexRecords(withLevel, PAPER_ACTIVITIES),
+      rules,
+      2025,
+      DEFAULT_COUNTING,
+    );
     expect(e.status).toBe('SA');
     expect(evaluate('T5', rules).status).toBe('A');
   });
@@ -95,7 +112,9 @@ describe('what-if', () => {
   it('moves the ratios without touching the input', async () => {
     const { computeTable31 } = await import('./table31.ts');
     // Ken (MGT, 9 credit hours) becomes participating: school 66/86 = 76.7, MGT 24/24 = 100.
-    const changed = computeTable31(applyChanges(school.table31Input, [{ teacherId: 'T11', participating: true }]));
+    const changed = computeTable31(
+      applyChanges(school.table31Input, [{ teacherId: 'T11', participating: true }]),
+    );
     expect(changed.total.sufficiency).toMatchObject({ shown: 76.7, pass: true });
     expect(school.table31Input.teachers.find((t) => t.id === 'T11')?.participating).toBe(false);
     // Heidi (A, 40) to IP and Liam (A, 100) to IP: 940 + 140 = 1080 -> 100.0.
@@ -107,7 +126,9 @@ describe('what-if', () => {
     );
     expect(lifted.total.saPaSpIp.shown).toBe(100);
     // Time: Dan down to 40 in ACC -> ACC t 290, SA 200/290 = 68.97 -> 69.0.
-    const time = computeTable31(applyChanges(school.table31Input, [{ teacherId: 'T4', percent: 40, disciplineId: 'ACC' }]));
+    const time = computeTable31(
+      applyChanges(school.table31Input, [{ teacherId: 'T4', percent: 40, disciplineId: 'ACC' }]),
+    );
     expect(time.groups[0].totals.sa.shown).toBe(69);
   });
 

@@ -169,7 +169,15 @@ function conditionChecks(
   if (c.recentDegree) {
     const held = teacher.degreeYear !== null && teacher.degreeYear >= w.from;
     const records: EvidenceRef[] = held
-      ? [{ kind: 'degree', id: teacher.id, title: String(teacher.degree ?? ''), date: `${teacher.degreeYear}`, amount: 1 }]
+      ? [
+          {
+            kind: 'degree',
+            id: teacher.id,
+            title: String(teacher.degree ?? ''),
+            date: `${teacher.degreeYear}`,
+            amount: 1,
+          },
+        ]
       : [];
     checks.push({ kind: 'recentDegree', required: w.from, actual: teacher.degreeYear ?? 0, held, records });
   }
@@ -200,7 +208,10 @@ function checkRule(
     required: need,
     actual: have,
     held: have >= need,
-    records: have >= need ? [{ kind: 'degree', id: teacher.id, title: String(teacher.degree), date: null, amount: 1 }] : [],
+    records:
+      have >= need
+        ? [{ kind: 'degree', id: teacher.id, title: String(teacher.degree), date: null, amount: 1 }]
+        : [],
   };
   const alternatives = rule.anyOf.map((c) => conditionChecks(c, teacher, facts, w, settings));
   const idx = alternatives.findIndex((checks) => checks.every((c) => c.held));

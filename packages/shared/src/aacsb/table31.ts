@@ -82,7 +82,11 @@ export interface Table31 {
 }
 
 /** Cell keys: `31:<discipline or total>:<column>`, columns P, S, PS, t, SA, PA, SP, IP, A and the sums. */
-export const QUALIFIED_SUMS = { sa: ['SA'], saPaSp: ['SA', 'PA', 'SP'], saPaSpIp: ['SA', 'PA', 'SP', 'IP'] } as const;
+export const QUALIFIED_SUMS = {
+  sa: ['SA'],
+  saPaSp: ['SA', 'PA', 'SP'],
+  saPaSpIp: ['SA', 'PA', 'SP', 'IP'],
+} as const;
 
 function addRow(book: CellBook, scope: string, row: Table31Row, refs: readonly CellRef[]) {
   const teacherRef = (amount: number) => ({ kind: 'teacher' as const, id: row.teacherId, amount });
@@ -93,7 +97,8 @@ function addRow(book: CellBook, scope: string, row: Table31Row, refs: readonly C
   book.cell(`31:${scope}:t`).add(teacherRef(row.t));
   book.cell(`31:${scope}:${row.status}`).add(teacherRef(row.t));
   for (const [name, statuses] of Object.entries(QUALIFIED_SUMS))
-    if ((statuses as readonly string[]).includes(row.status)) book.cell(`31:${scope}:${name}`).add(teacherRef(row.t));
+    if ((statuses as readonly string[]).includes(row.status))
+      book.cell(`31:${scope}:${name}`).add(teacherRef(row.t));
   book.cell(`31:${scope}:teachers`).add(teacherRef(1));
 }
 
@@ -160,14 +165,22 @@ export function computeTable31(input: Table31Input): Table31 {
       totals: totalsOf(book, d.id, input.thresholds.disciplineSufficiency, input.thresholds),
     }));
   const total = totalsOf(book, 'total', input.thresholds.schoolSufficiency, input.thresholds);
-  return { year: input.year, unit: input.unit, groups, total: { ...total, disciplineSufficiency: weakest(groups, input.thresholds) }, cells: book };
+  return {
+    year: input.year,
+    unit: input.unit,
+    groups,
+    total: { ...total, disciplineSufficiency: weakest(groups, input.thresholds) },
+    cells: book,
+  };
 }
 
 function weakest(groups: Table31Group[], th: Thresholds) {
   const measured = groups.filter((g) => g.totals.sufficiency.value !== null);
   if (measured.length === 0)
     return { ...ratio(0, 0, th.disciplineSufficiency), disciplineId: null, allPass: null };
-  const worst = measured.reduce((a, b) => ((b.totals.sufficiency.value ?? 0) < (a.totals.sufficiency.value ?? 0) ? b : a));
+  const worst = measured.reduce((a, b) =>
+    (b.totals.sufficiency.value ?? 0) < (a.totals.sufficiency.value ?? 0) ? b : a,
+  );
   return {
     ...worst.totals.sufficiency,
     disciplineId: worst.disciplineId,

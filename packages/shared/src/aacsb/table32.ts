@@ -1,5 +1,12 @@
 import { CellBook } from './cells.ts';
-import { type Assignment, DEGREE_LEVELS, type DegreeLevel, type ProductivityUnit, STATUSES, type Status } from './model.ts';
+import {
+  type Assignment,
+  DEGREE_LEVELS,
+  type DegreeLevel,
+  type ProductivityUnit,
+  STATUSES,
+  type Status,
+} from './model.ts';
 import { percent, roundHalfUp } from './numbers.ts';
 import { productivityOf } from './productivity.ts';
 
@@ -38,7 +45,12 @@ export function computeTable32(input: {
     if (a.year !== input.year || !input.teacherIds.has(a.teacherId)) continue;
     const level = a.degreeLevel ?? '5';
     const status = input.statuses[a.teacherId] ?? 'A';
-    const ref = { kind: 'assignment' as const, id: a.id, amount: productivityOf(a, input.unit), teacherId: a.teacherId };
+    const ref = {
+      kind: 'assignment' as const,
+      id: a.id,
+      amount: productivityOf(a, input.unit),
+      teacherId: a.teacherId,
+    };
     for (const row of [level, 'total']) {
       book.cell(`32:${row}:${status}`).add(ref);
       book.cell(`32:${row}:all`).add(ref);

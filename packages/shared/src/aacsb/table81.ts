@@ -85,9 +85,15 @@ export function computeTable81(input: Table81Input): Table81 {
       uncategorised.push(output.id);
       continue;
     }
-    for (const author of output.authors) if (author.teacherId && teacherById.has(author.teacherId)) producing.add(author.teacherId);
+    for (const author of output.authors)
+      if (author.teacherId && teacherById.has(author.teacherId)) producing.add(author.teacherId);
     for (const [disciplineId, { rate, teacherId }] of best) {
-      const ref = { kind: 'output' as const, id: output.id, amount: counting.rateCounting ? rate : 1, teacherId };
+      const ref = {
+        kind: 'output' as const,
+        id: output.id,
+        amount: counting.rateCounting ? rate : 1,
+        teacherId,
+      };
       for (const scope of [disciplineId, 'total']) {
         book.cell(`81:${scope}:cat${output.category}`).add(ref);
         book.cell(`81:${scope}:${target}`).add(ref);

@@ -20,7 +20,9 @@ export interface WhatIfChange {
 
 export function applyChanges(input: Table31Input, changes: readonly WhatIfChange[]): Table31Input {
   const statuses = { ...input.statuses };
-  const byId = new Map<string, Teacher>(input.teachers.map((t) => [t.id, { ...t, disciplines: [...t.disciplines] }]));
+  const byId = new Map<string, Teacher>(
+    input.teachers.map((t) => [t.id, { ...t, disciplines: [...t.disciplines] }]),
+  );
   for (const c of changes) {
     const t = byId.get(c.teacherId);
     if (!t) continue;
@@ -67,7 +69,8 @@ const TARGET_STATUS: Record<Exclude<RatioName, 'sufficiency'>, Status[]> = {
 function liftTo(teacher: Teacher, ratio: Exclude<RatioName, 'sufficiency'>): Status | null {
   const rank = degreeRank(teacher.degree);
   if (ratio === 'sa') return rank >= degreeRank(DEGREE.doctor) ? 'SA' : null;
-  if (ratio === 'saPaSp') return rank >= degreeRank(DEGREE.doctor) ? 'PA' : rank >= degreeRank(DEGREE.master) ? 'SP' : null;
+  if (ratio === 'saPaSp')
+    return rank >= degreeRank(DEGREE.doctor) ? 'PA' : rank >= degreeRank(DEGREE.master) ? 'SP' : null;
   return rank >= degreeRank(DEGREE.master) ? 'IP' : null;
 }
 
@@ -87,16 +90,22 @@ export function suggestChanges(input: Table31Input): Suggestion[] {
   const scopes = ['total', ...base.groups.map((g) => g.disciplineId)];
   const teacherById = new Map(input.teachers.map((t) => [t.id, t]));
   for (const scope of scopes) {
-    const rows = scope === 'total' ? base.groups.flatMap((g) => g.rows) : (base.groups.find((g) => g.disciplineId === scope)?.rows ?? []);
+    const rows =
+      scope === 'total'
+        ? base.groups.flatMap((g) => g.rows)
+        : (base.groups.find((g) => g.disciplineId === scope)?.rows ?? []);
     for (const name of ['sufficiency', 'sa', 'saPaSp', 'saPaSpIp'] as const) {
       const r = groupRatio(base, scope, name);
-      if (!r || r.pass !== false || r.threshold === null) continue;
+      if (r?.pass !== false || r.threshold === null) continue;
       const candidates = new Map<string, { weight: number; change: WhatIfChange }>();
       for (const row of rows) {
         if (name === 'sufficiency') {
           if (row.participating || row.supportingP <= 0) continue;
           const prev = candidates.get(row.teacherId);
-          candidates.set(row.teacherId, { weight: (prev?.weight ?? 0) + row.supportingP, change: { teacherId: row.teacherId, participating: true } });
+          candidates.set(row.teacherId, {
+            weight: (prev?.weight ?? 0) + row.supportingP,
+            change: { teacherId: row.teacherId, participating: true },
+          });
           continue;
         }
         if (TARGET_STATUS[name].includes(row.status)) continue;
@@ -104,7 +113,10 @@ export function suggestChanges(input: Table31Input): Suggestion[] {
         const status = teacher ? liftTo(teacher, name) : null;
         if (!status) continue;
         const prev = candidates.get(row.teacherId);
-        candidates.set(row.teacherId, { weight: (prev?.weight ?? 0) + row.t, change: { teacherId: row.teacherId, status } });
+        candidates.set(row.teacherId, {
+          weight: (prev?.weight ?? 0) + row.t,
+          change: { teacherId: row.teacherId, status },
+        });
       }
       const ordered = [...candidates.values()].sort((a, b) => b.weight - a.weight);
       // Each change adds its weight to the numerator and leaves the denominator alone, so the

@@ -2,8 +2,8 @@ import {
   AlignmentType,
   Document,
   HeadingLevel,
-  PageOrientation,
   Packer,
+  PageOrientation,
   Paragraph,
   Table,
   TableCell,
@@ -62,24 +62,35 @@ export async function wordOf(layouts: Layout[]): Promise<Buffer> {
           new TableRow({
             tableHeader: true,
             children: l.header.map(
-              (h) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text: h, bold: true, size: 16 })] })] }),
+              (h) =>
+                new TableCell({
+                  children: [new Paragraph({ children: [new TextRun({ text: h, bold: true, size: 16 })] })],
+                }),
             ),
           }),
           ...l.rows.map(
             (r) =>
               new TableRow({
-                children: l.header.map((_, i) => {
-                  const v = r.cells[i] ?? null;
-                  return new TableCell({
-                    columnSpan: r.kind === 'text' && i === 1 ? l.header.length - 1 : undefined,
-                    children: [
-                      new Paragraph({
-                        alignment: typeof v === 'number' ? AlignmentType.RIGHT : AlignmentType.LEFT,
-                        children: [new TextRun({ text: cellText(v), bold: r.kind !== 'row' && r.kind !== 'text', size: 16 })],
-                      }),
-                    ],
-                  });
-                }).slice(0, r.kind === 'text' ? 2 : l.header.length),
+                children: l.header
+                  .map((_, i) => {
+                    const v = r.cells[i] ?? null;
+                    return new TableCell({
+                      columnSpan: r.kind === 'text' && i === 1 ? l.header.length - 1 : undefined,
+                      children: [
+                        new Paragraph({
+                          alignment: typeof v === 'number' ? AlignmentType.RIGHT : AlignmentType.LEFT,
+                          children: [
+                            new TextRun({
+                              text: cellText(v),
+                              bold: r.kind !== 'row' && r.kind !== 'text',
+                              size: 16,
+                            }),
+                          ],
+                        }),
+                      ],
+                    });
+                  })
+                  .slice(0, r.kind === 'text' ? 2 : l.header.length),
               }),
           ),
         ],

@@ -25,9 +25,13 @@ export interface Layout {
   rows: { kind: RowKind; cells: LayoutCell[] }[];
 }
 
-const tr = (locale: Locale, key: string, values?: Record<string, unknown>) => translate(locale, `qualification.${key}`, values);
+const tr = (locale: Locale, key: string, values?: Record<string, unknown>) =>
+  translate(locale, `qualification.${key}`, values);
 
-export function disciplineName(locale: Locale, d: { disciplineId: string; name: string; nameEn: string }): string {
+export function disciplineName(
+  locale: Locale,
+  d: { disciplineId: string; name: string; nameEn: string },
+): string {
   if (d.disciplineId === UNASSIGNED) return tr(locale, 'tables.unassigned');
   return locale.startsWith('zh') ? d.name || d.nameEn : d.nameEn || d.name;
 }
@@ -52,9 +56,19 @@ export function layout31(t: Table31, locale: Locale): Layout {
   const rows: Layout['rows'] = [];
   const blank = (n: number) => Array<LayoutCell>(n).fill(null);
   const ratios = (label: string, totals: GroupTotals) => {
-    rows.push({ kind: 'ratio', cells: [`${label} ${tr(locale, 'ratios.sufficiency')}`, ratioText(locale, totals.sufficiency), ...blank(10)] });
+    rows.push({
+      kind: 'ratio',
+      cells: [
+        `${label} ${tr(locale, 'ratios.sufficiency')}`,
+        ratioText(locale, totals.sufficiency),
+        ...blank(10),
+      ],
+    });
     for (const name of ['sa', 'saPaSp', 'saPaSpIp'] as const)
-      rows.push({ kind: 'ratio', cells: [`${label} ${tr(locale, `ratios.${name}`)}`, ratioText(locale, totals[name]), ...blank(10)] });
+      rows.push({
+        kind: 'ratio',
+        cells: [`${label} ${tr(locale, `ratios.${name}`)}`, ratioText(locale, totals[name]), ...blank(10)],
+      });
   };
   for (const g of t.groups) {
     const name = disciplineName(locale, g);
@@ -66,7 +80,9 @@ export function layout31(t: Table31, locale: Locale): Layout {
         cells: [
           r.name,
           r.specialty,
-          [r.degree ? dictLabel('highestDegree', r.degree, locale) : '', r.degreeYear ?? ''].filter(Boolean).join(', '),
+          [r.degree ? dictLabel('highestDegree', r.degree, locale) : '', r.degreeYear ?? '']
+            .filter(Boolean)
+            .join(', '),
           r.participating ? shownCount(r.participatingP) : null,
           r.participating ? null : shownCount(r.supportingP),
           r.responsibilities.join(', '),
@@ -74,18 +90,28 @@ export function layout31(t: Table31, locale: Locale): Layout {
           r.basis,
         ],
       });
-    rows.push({ kind: 'subtotal', cells: subtotal(locale, tr(locale, 'table31.subtotal', { name }), g.totals) });
+    rows.push({
+      kind: 'subtotal',
+      cells: subtotal(locale, tr(locale, 'table31.subtotal', { name }), g.totals),
+    });
     ratios(name, g.totals);
   }
   rows.push({ kind: 'total', cells: subtotal(locale, tr(locale, 'table31.total'), t.total) });
   ratios(tr(locale, 'table31.school'), t.total);
   rows.push({
     kind: 'ratio',
-    cells: [tr(locale, 'ratios.disciplineSufficiency'), ratioText(locale, t.total.disciplineSufficiency), ...blank(10)],
+    cells: [
+      tr(locale, 'ratios.disciplineSufficiency'),
+      ratioText(locale, t.total.disciplineSufficiency),
+      ...blank(10),
+    ],
   });
   return {
     title: tr(locale, 'table31.title'),
-    subtitle: tr(locale, 'table31.subtitle', { year: t.year, unit: dictLabel('teachingProductivityUnit', t.unit, locale) }),
+    subtitle: tr(locale, 'table31.subtitle', {
+      year: t.year,
+      unit: dictLabel('teachingProductivityUnit', t.unit, locale),
+    }),
     header,
     rows,
   };
@@ -153,7 +179,12 @@ export function layout81(t: Table81, locale: Locale, narrative: { B: string; C: 
   });
   const rows: Layout['rows'] = t.rows.map((r) => line(disciplineName(locale, r), r, 'row'));
   rows.push(line(tr(locale, 'table81.grandTotal'), t.total, 'total'));
-  const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   rows.push({ kind: 'text', cells: [tr(locale, 'table81.partB'), text(narrative.B)] });
   rows.push({ kind: 'text', cells: [tr(locale, 'table81.partC'), text(narrative.C)] });
   return {

@@ -8,8 +8,8 @@ import {
   type Discipline,
   type Output,
   type School,
-  type Status,
   STATUSES,
+  type Status,
   type Teacher,
   yearOf,
 } from '@accredit/shared/aacsb/index.ts';
@@ -42,7 +42,12 @@ const DEGREES = new Set(['1', '2', '3', '4']);
 
 export async function loadDisciplines(db: Executor): Promise<Discipline[]> {
   const rows = await db
-    .select({ id: sysDepart.id, name: sysDepart.departName, nameEn: sysDepart.departNameEn, fte: sysDepart.fte })
+    .select({
+      id: sysDepart.id,
+      name: sysDepart.departName,
+      nameEn: sysDepart.departNameEn,
+      fte: sysDepart.fte,
+    })
     .from(sysDepart)
     .where(and(eq(sysDepart.isDiscipline, true), eq(sysDepart.delFlag, false)))
     .orderBy(asc(sysDepart.departOrder), asc(sysDepart.orgCode));
@@ -55,7 +60,9 @@ export async function loadDisciplines(db: Executor): Promise<Discipline[]> {
  * (PGlite especially). The query must name every column it selects.
  */
 async function jsonRows<R>(db: Executor, query: SQL): Promise<R[]> {
-  const result = (await db.execute(sql`select coalesce(json_agg(x), '[]'::json)::text as j from (${query}) x`)) as {
+  const result = (await db.execute(
+    sql`select coalesce(json_agg(x), '[]'::json)::text as j from (${query}) x`,
+  )) as {
     rows: { j?: string }[];
   };
   const text = result.rows[0]?.j ?? '[]';
@@ -99,7 +106,16 @@ export async function loadTeachers(db: Executor, year: number): Promise<Teacher[
 }
 
 /** id, type, category, peer-reviewed, date, title, venue level, [teacher id, lead] of each author. */
-type OutputTuple = [string, string, string | null, boolean, string | null, string | null, string | null, [string | null, boolean][] | null];
+type OutputTuple = [
+  string,
+  string,
+  string | null,
+  boolean,
+  string | null,
+  string | null,
+  string | null,
+  [string | null, boolean][] | null,
+];
 
 /** Approved outputs dated from `fromYear` on, each with its authors in order. */
 export async function loadOutputs(db: Executor, fromYear: number): Promise<Output[]> {
@@ -165,7 +181,9 @@ export async function loadAssignments(db: Executor, year: number): Promise<Assig
     year: num(r.year),
     courseCode: str(r.courseCode),
     courseName: str(r.courseName),
-    degreeLevel: ['1', '2', '3', '4', '5'].includes(str(r.degreeLevel)) ? (str(r.degreeLevel) as DegreeLevel) : null,
+    degreeLevel: ['1', '2', '3', '4', '5'].includes(str(r.degreeLevel))
+      ? (str(r.degreeLevel) as DegreeLevel)
+      : null,
     creditHours: num(r.creditHours),
     contactHours: num(r.contactHours),
     enrolledStudents: num(r.enrolledStudents),

@@ -6,10 +6,18 @@ import { table81Narrative } from './schema.ts';
 /** Table 8-1 Parts B and C: rich text per report year, sanitised on the way in. */
 export async function readNarrative(db: Executor, year: number): Promise<{ B: string; C: string }> {
   const rows = await db.select().from(table81Narrative).where(eq(table81Narrative.year, year));
-  return { B: rows.find((r) => r.part === 'B')?.content ?? '', C: rows.find((r) => r.part === 'C')?.content ?? '' };
+  return {
+    B: rows.find((r) => r.part === 'B')?.content ?? '',
+    C: rows.find((r) => r.part === 'C')?.content ?? '',
+  };
 }
 
-export async function writeNarrative(db: Executor, year: number, parts: { B?: string; C?: string }, username: string) {
+export async function writeNarrative(
+  db: Executor,
+  year: number,
+  parts: { B?: string; C?: string },
+  username: string,
+) {
   for (const part of ['B', 'C'] as const) {
     const html = parts[part];
     if (html === undefined) continue;

@@ -19,7 +19,13 @@ const t = useTestApp();
 let admin = '';
 
 type Ratio = { shown: number | null; pass: boolean | null };
-type Totals = { sufficiency: Ratio; sa: Ratio; saPaSp: Ratio; saPaSpIp: Ratio; byStatus: Record<string, number> };
+type Totals = {
+  sufficiency: Ratio;
+  sa: Ratio;
+  saPaSp: Ratio;
+  saPaSpIp: Ratio;
+  byStatus: Record<string, number>;
+};
 interface T31 {
   table: { groups: { disciplineId: string; totals: Totals }[]; total: Totals };
   input: { teachers: unknown[] };
@@ -37,7 +43,12 @@ beforeAll(async () => {
     activities: PAPER_ACTIVITIES,
     assignments: PAPER_ASSIGNMENTS,
   });
-  await setCounting(db, { baseTime: '2025-12-31', retroactiveYears: 5, contributionRate: 50, rateCounting: false });
+  await setCounting(db, {
+    baseTime: '2025-12-31',
+    retroactiveYears: 5,
+    contributionRate: 50,
+    rateCounting: false,
+  });
   admin = await t.tokenFor('admin');
 });
 
@@ -45,7 +56,8 @@ describe('the paper-worked school through the database', () => {
   it('Table 3-1 matches the hand-worked figures, count option', async () => {
     const res = await t.api.get<T31>('/qualification/table31', { token: admin, query: { year: 2025 } });
     expect(res.status).toBe(200);
-    const g = (id: string) => res.body.result.table.groups.find((x) => x.disciplineId === id)?.totals as Totals;
+    const g = (id: string) =>
+      res.body.result.table.groups.find((x) => x.disciplineId === id)?.totals as Totals;
     expect(shown(g('ACC'))).toEqual([91.3, 60.6, 75.8, 100]);
     expect(shown(g('FIN'))).toEqual([53.8, 25.6, 89.7, 89.7]);
     expect(shown(g('MGT'))).toEqual([62.5, 27.8, 44.4, 72.2]);
@@ -58,42 +70,82 @@ describe('the paper-worked school through the database', () => {
       '/qualification/table32',
       { token: admin, query: { year: 2025 } },
     );
-    expect(t32.body.result.table.rows.find((r) => r.level === 'total')?.shown).toEqual({ SA: 34.9, PA: 5.8, SP: 27.9, IP: 17.4, A: 14 });
-    type T81 = { table: { total: { categories: Record<string, number>; columns: Record<string, number>; total: number; participatingProducing: Ratio; fteProducing: Ratio } } };
+    expect(t32.body.result.table.rows.find((r) => r.level === 'total')?.shown).toEqual({
+      SA: 34.9,
+      PA: 5.8,
+      SP: 27.9,
+      IP: 17.4,
+      A: 14,
+    });
+    type T81 = {
+      table: {
+        total: {
+          categories: Record<string, number>;
+          columns: Record<string, number>;
+          total: number;
+          participatingProducing: Ratio;
+          fteProducing: Ratio;
+        };
+      };
+    };
     const count = await t.api.get<T81>('/qualification/table81', { token: admin, query: { year: 2025 } });
     const total = count.body.result.table.total;
-    expect([Object.values(total.categories), Object.values(total.columns), total.total]).toEqual([[7, 8, 2], [7, 7, 3], 17]);
+    expect([Object.values(total.categories), Object.values(total.columns), total.total]).toEqual([
+      [7, 8, 2],
+      [7, 7, 3],
+      17,
+    ]);
     expect([total.participatingProducing.shown, total.fteProducing.shown]).toEqual([87.5, 83.3]);
 
     await setCounting(t.database.db, { rateCounting: true });
     const rate = await t.api.get<T81>('/qualification/table81', { token: admin, query: { year: 2025 } });
     const r = rate.body.result.table.total;
-    expect([Object.values(r.categories), Object.values(r.columns), r.total]).toEqual([[6, 6.5, 2], [6, 6, 2.5], 14.5]);
+    expect([Object.values(r.categories), Object.values(r.columns), r.total]).toEqual([
+      [6, 6.5, 2],
+      [6, 6, 2.5],
+      14.5,
+    ]);
     const t31 = await t.api.get<T31>('/qualification/table31', { token: admin, query: { year: 2025 } });
     expect(shown(t31.body.result.table.total)).toEqual([66.3, 18.5, 51.9, 68.5]);
     await setCounting(t.database.db, { rateCounting: false });
   });
 
   it('every drill-down list adds up to its cell, and a ratio lists its teachers with their records', async () => {
-    type Drill = { cells: { key: string; value: number }[]; teachers: { id: string; amount: number; evidence: { id: string }[] }[]; records: { kind: string; id: string; amount: number }[] };
-    const sa = await t.api.get<Drill>('/qualification/drill', { token: admin, query: { table: '31', year: 2025, cells: '31:total:sa,31:total:t' } });
+    type Drill = {
+      cells: { key: string; value: number }[];
+      teachers: { id: string; amount: number; evidence: { id: string }[] }[];
+      records: { kind: string; id: string; amount: number }[];
+    };
+    const sa = await t.api.get<Drill>('/qualification/drill', {
+      token: admin,
+      query: { table: '31', year: 2025, cells: '31:total:sa,31:total:t' },
+    });
     expect(sa.status).toBe(200);
     const [num] = sa.body.result.cells;
     expect(num.value).toBe(400);
     const saTeachers = sa.body.result.teachers.filter((x) => ['T1', 'T2', 'T5', 'T9'].includes(x.id));
     expect(saTeachers.map((x) => x.evidence.length > 0 || x.id === 'T2')).toEqual([true, true, true, true]);
-    const fin = await t.api.get<Drill>('/qualification/drill', { token: admin, query: { table: '81', year: 2025, cells: '81:FIN:prj' } });
+    const fin = await t.api.get<Drill>('/qualification/drill', {
+      token: admin,
+      query: { table: '81', year: 2025, cells: '81:FIN:prj' },
+    });
     expect(fin.body.result.records.map((x) => x.id).sort()).toEqual(['O16', 'O2', 'O4']);
     for (const cells of ['31:FIN:P', '31:total:PS', '32:4:PA', '81:total:total', '81:MGT:fteProducing']) {
       const table = cells.slice(0, 2);
-      const res = await t.api.get<Drill>('/qualification/drill', { token: admin, query: { table, year: 2025, cells } });
-      const sum = [...res.body.result.records.map((x) => x.amount), ...(cells.includes('fte') ? res.body.result.teachers.map((x) => x.amount) : [])].reduce((s, x) => s + x, 0);
+      const res = await t.api.get<Drill>('/qualification/drill', {
+        token: admin,
+        query: { table, year: 2025, cells },
+      });
+      const sum = [
+        ...res.body.result.records.map((x) => x.amount),
+        ...(cells.includes('fte') ? res.body.result.teachers.map((x) => x.amount) : []),
+      ].reduce((s, x) => s + x, 0);
       expect(sum).toBeCloseTo(res.body.result.cells[0].value, 9);
     }
-    const record = await t.api.get<{ fields: Record<string, unknown>; authors: { name: string; isLead: boolean }[] }>(
-      '/qualification/record',
-      { token: admin, query: { kind: 'output', id: 'O2' } },
-    );
+    const record = await t.api.get<{
+      fields: Record<string, unknown>;
+      authors: { name: string; isLead: boolean }[];
+    }>('/qualification/record', { token: admin, query: { kind: 'output', id: 'O2' } });
     expect(record.body.result.fields.titleEn).toBe('Output O2');
     expect(record.body.result.authors.map((a) => [a.name, a.isLead])).toEqual([
       ['Alice', true],
@@ -104,9 +156,17 @@ describe('the paper-worked school through the database', () => {
 
 describe('identification', () => {
   it('identifies, overrides with a reason, cancels, and keeps all of it in the history', async () => {
-    const ok = await t.api.post('/qualification/identify', { year: 2025, teacherIds: ['T5'] }, { token: admin });
+    const ok = await t.api.post(
+      '/qualification/identify',
+      { year: 2025, teacherIds: ['T5'] },
+      { token: admin },
+    );
     expect(ok.status).toBe(200);
-    const noReason = await t.api.post('/qualification/identify', { year: 2025, teacherIds: ['T8'], status: 'IP' }, { token: admin });
+    const noReason = await t.api.post(
+      '/qualification/identify',
+      { year: 2025, teacherIds: ['T8'], status: 'IP' },
+      { token: admin },
+    );
     expect(noReason.status).toBe(400);
     const override = await t.api.post(
       '/qualification/identify',
@@ -114,27 +174,53 @@ describe('identification', () => {
       { token: admin },
     );
     expect(override.status).toBe(200);
-    type Board = { teachers: { id: string; computed: string; status: string; atRisk: unknown; identification: { overridden: boolean } | null }[] };
+    type Board = {
+      teachers: {
+        id: string;
+        computed: string;
+        status: string;
+        atRisk: unknown;
+        identification: { overridden: boolean } | null;
+      }[];
+    };
     const board = await t.api.get<Board>('/qualification/board', { token: admin, query: { year: 2025 } });
     const heidi = board.body.result.teachers.find((x) => x.id === 'T8');
     expect(heidi).toMatchObject({ computed: 'A', status: 'IP', identification: { overridden: true } });
     expect(board.body.result.teachers.find((x) => x.id === 'T5')?.atRisk).toMatchObject({ nextStatus: 'SP' });
     // The override moves Table 3-1: FIN SA+PA+SP+IP 350 + 40 = 390 of 390.
     const t31 = await t.api.get<T31>('/qualification/table31', { token: admin, query: { year: 2025 } });
-    expect(t31.body.result.table.groups.find((g) => g.disciplineId === 'FIN')?.totals.saPaSpIp.shown).toBe(100);
+    expect(t31.body.result.table.groups.find((g) => g.disciplineId === 'FIN')?.totals.saPaSpIp.shown).toBe(
+      100,
+    );
 
-    expect((await t.api.post('/qualification/cancel', { year: 2025, teacherId: 'T8', reason: 'Evidence missing' }, { token: admin })).status).toBe(200);
-    expect((await t.api.post('/qualification/cancel', { year: 2025, teacherId: 'T8' }, { token: admin })).status).toBe(409);
-    const history = await t.api.get<{ action: string; status: string; reason: string | null }[]>('/qualification/history', {
-      token: admin,
-      query: { year: 2025, teacherId: 'T8' },
-    });
+    expect(
+      (
+        await t.api.post(
+          '/qualification/cancel',
+          { year: 2025, teacherId: 'T8', reason: 'Evidence missing' },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.api.post('/qualification/cancel', { year: 2025, teacherId: 'T8' }, { token: admin })).status,
+    ).toBe(409);
+    const history = await t.api.get<{ action: string; status: string; reason: string | null }[]>(
+      '/qualification/history',
+      {
+        token: admin,
+        query: { year: 2025, teacherId: 'T8' },
+      },
+    );
     expect(history.body.result.map((h) => [h.action, h.status, h.reason])).toEqual([
       ['identify', 'IP', 'Chartered accountant, 20 years of practice'],
       ['cancel', 'IP', 'Evidence missing'],
     ]);
     const after = await t.api.get<Board>('/qualification/board', { token: admin, query: { year: 2025 } });
-    expect(after.body.result.teachers.find((x) => x.id === 'T8')).toMatchObject({ status: 'A', identification: null });
+    expect(after.body.result.teachers.find((x) => x.id === 'T8')).toMatchObject({
+      status: 'A',
+      identification: null,
+    });
   });
 
   it('saves rules as a new version and evaluates by it', async () => {
@@ -158,19 +244,32 @@ describe('identification', () => {
 
 describe('snapshots', () => {
   it('freezes a table: later edits do not change it, and the differences are listed', async () => {
-    const snap = await t.api.post<{ id: string }>('/qualification/snapshots', { table: '31', year: 2025, note: 'submitted' }, { token: admin });
+    const snap = await t.api.post<{ id: string }>(
+      '/qualification/snapshots',
+      { table: '31', year: 2025, note: 'submitted' },
+      { token: admin },
+    );
     expect(snap.status).toBe(200);
     // Ken becomes participating after the snapshot.
     const { T } = await import('./load.ts');
     const { eq } = await import('drizzle-orm');
-    await t.database.db.update(T.accreditation).set({ participating: true }).where(eq(T.accreditation.teacherId, 'T11'));
+    await t.database.db
+      .update(T.accreditation)
+      .set({ participating: true })
+      .where(eq(T.accreditation.teacherId, 'T11'));
     type Snap = { table: { total: Totals }; changes: { key: string; snapshot: number; live: number }[] };
-    const read = await t.api.get<Snap>('/qualification/snapshot', { token: admin, query: { id: snap.body.result.id } });
+    const read = await t.api.get<Snap>('/qualification/snapshot', {
+      token: admin,
+      query: { id: snap.body.result.id },
+    });
     expect(read.body.result.table.total.sufficiency.shown).toBe(66.3);
     expect(read.body.result.changes).toContainEqual({ key: '31:total:P', snapshot: 57, live: 66 });
     const live = await t.api.get<T31>('/qualification/table31', { token: admin, query: { year: 2025 } });
     expect(live.body.result.table.total.sufficiency.shown).toBe(76.7);
-    await t.database.db.update(T.accreditation).set({ participating: false }).where(eq(T.accreditation.teacherId, 'T11'));
+    await t.database.db
+      .update(T.accreditation)
+      .set({ participating: false })
+      .where(eq(T.accreditation.teacherId, 'T11'));
   });
 });
 
@@ -193,7 +292,9 @@ describe('exports', () => {
       expect(String(ws.getCell('A1').value)).toContain(title);
       const rows: string[][] = [];
       ws.eachRow((row) => {
-        rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+        rows.push(
+          (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))),
+        );
       });
       const totalRow = rows.find((r) => r[0] === total);
       expect(totalRow?.slice(3, 5)).toEqual(['57', '29']);
@@ -216,18 +317,44 @@ describe('exports', () => {
 describe('permissions', () => {
   it('refuses people without the table permissions', async () => {
     const teacher = await t.tokenFor('teacher', '4');
-    expect((await t.api.get('/qualification/table31', { token: teacher, query: { year: 2025 } })).status).toBe(403);
-    expect((await t.api.post('/qualification/identify', { year: 2025, teacherIds: ['T1'] }, { token: teacher })).status).toBe(403);
+    expect(
+      (await t.api.get('/qualification/table31', { token: teacher, query: { year: 2025 } })).status,
+    ).toBe(403);
+    expect(
+      (await t.api.post('/qualification/identify', { year: 2025, teacherIds: ['T1'] }, { token: teacher }))
+        .status,
+    ).toBe(403);
     expect((await t.api.get('/qualification/table31', { query: { year: 2025 } })).status).toBe(401);
     // The expert reads tables but cannot identify, freeze or export.
     const expert = await t.tokenFor('expert', '7');
-    expect((await t.api.get('/qualification/table31', { token: expert, query: { year: 2025 } })).status).toBe(200);
-    expect((await t.api.post('/qualification/snapshots', { table: '31', year: 2025 }, { token: expert })).status).toBe(403);
-    expect((await t.api.get('/qualification/drill', { token: expert, query: { table: '81', year: 2025, cells: '81:total:total' } })).status).toBe(200);
+    expect((await t.api.get('/qualification/table31', { token: expert, query: { year: 2025 } })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.api.post('/qualification/snapshots', { table: '31', year: 2025 }, { token: expert })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.api.get('/qualification/drill', {
+          token: expert,
+          query: { table: '81', year: 2025, cells: '81:total:total' },
+        })
+      ).status,
+    ).toBe(200);
     const unit = await t.tokenFor('unitadmin', '2');
-    expect((await t.api.post('/qualification/identify', { year: 2025, teacherIds: ['T1'] }, { token: unit })).status).toBe(200);
+    expect(
+      (await t.api.post('/qualification/identify', { year: 2025, teacherIds: ['T1'] }, { token: unit }))
+        .status,
+    ).toBe(200);
     // The research secretary has Table 8-1 but not Table 3-1 drill-downs.
     const secretary = await t.tokenFor('secretary', '5');
-    expect((await t.api.get('/qualification/drill', { token: secretary, query: { table: '31', year: 2025, cells: '31:total:t' } })).status).toBe(403);
+    expect(
+      (
+        await t.api.get('/qualification/drill', {
+          token: secretary,
+          query: { table: '31', year: 2025, cells: '31:total:t' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -31,8 +31,26 @@ const OUTPUT_FIELDS = [
   'doi',
   'reviewStatus',
 ] as const;
-const ACTIVITY_FIELDS = ['type', 'title', 'organisation', 'role', 'startTime', 'endTime', 'level', 'reviewStatus'] as const;
-const ASSIGNMENT_FIELDS = ['courseCode', 'courseName', 'term', 'year', 'degreeLevel', 'creditHours', 'contactHours', 'enrolledStudents'] as const;
+const ACTIVITY_FIELDS = [
+  'type',
+  'title',
+  'organisation',
+  'role',
+  'startTime',
+  'endTime',
+  'level',
+  'reviewStatus',
+] as const;
+const ASSIGNMENT_FIELDS = [
+  'courseCode',
+  'courseName',
+  'term',
+  'year',
+  'degreeLevel',
+  'creditHours',
+  'contactHours',
+  'enrolledStudents',
+] as const;
 const TEACHER_FIELDS = ['staffId', 'name', 'education', 'subject', 'duty'] as const;
 
 export async function recordView(db: Executor, kind: RecordKind, id: string) {

@@ -8,8 +8,8 @@ import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { said } from '../system/http.ts';
 import { cancelIdentification, identificationHistory, identify } from './identify.ts';
-import { readSettings, ruleVersions, saveRules, writeSettings } from './store.ts';
 import { computeYear } from './service.ts';
+import { readSettings, ruleVersions, saveRules, writeSettings } from './store.ts';
 
 /**
  * The qualification board (status per teacher with its reason and at-risk flag), identify and
@@ -56,14 +56,22 @@ export function registerBoardRoutes(app: App, db: Db): void {
         };
       });
       teachers.sort((a, b) => a.name.localeCompare(b.name));
-      return ok({ year, ruleVersion: c.loaded.ruleVersion, window: c.loaded.school.counting.retroactiveYears, teachers });
+      return ok({
+        year,
+        ruleVersion: c.loaded.ruleVersion,
+        window: c.loaded.school.counting.retroactiveYears,
+        teachers,
+      });
     },
   );
 
   app.post(
     '/qualification/identify',
     {
-      config: { access: { permission: 'teacherQualification:enable' }, audit: 'identify faculty qualification' },
+      config: {
+        access: { permission: 'teacherQualification:enable' },
+        audit: 'identify faculty qualification',
+      },
       schema: {
         tags,
         summary: 'Confirm the computed status (or override it with a reason) for one or more teachers',
@@ -80,7 +88,9 @@ export function registerBoardRoutes(app: App, db: Db): void {
       const { year, teacherIds, status, reason } = request.body;
       const username = request.auth?.user.username ?? '';
       if (status && teacherIds.length !== 1) throw new AppError(400, 'qualification.errors.overrideOne');
-      const identified = await inTransaction(db, (tx) => identify(tx, { year, teacherIds: [...new Set(teacherIds)], status, reason, username }));
+      const identified = await inTransaction(db, (tx) =>
+        identify(tx, { year, teacherIds: [...new Set(teacherIds)], status, reason, username }),
+      );
       return ok({ identified }, said(request, 'qualification.messages.identified', { count: identified }));
     },
   );
@@ -88,17 +98,26 @@ export function registerBoardRoutes(app: App, db: Db): void {
   app.post(
     '/qualification/cancel',
     {
-      config: { access: { permission: 'teacherQualification:disable' }, audit: 'cancel faculty identification' },
+      config: {
+        access: { permission: 'teacherQualification:disable' },
+        audit: 'cancel faculty identification',
+      },
       schema: {
         tags,
         summary: 'Withdraw the identification of a teacher for a year (kept in the history)',
-        body: z.object({ year: ZYear, teacherId: z.string().min(1).max(64), reason: z.string().trim().max(1000).nullable().optional() }),
+        body: z.object({
+          year: ZYear,
+          teacherId: z.string().min(1).max(64),
+          reason: z.string().trim().max(1000).nullable().optional(),
+        }),
         response: { 200: zEnvelope(ZAny) },
       },
     },
     async (request) => {
       const { year, teacherId, reason } = request.body;
-      await inTransaction(db, (tx) => cancelIdentification(tx, { year, teacherId, reason, username: request.auth?.user.username ?? '' }));
+      await inTransaction(db, (tx) =>
+        cancelIdentification(tx, { year, teacherId, reason, username: request.auth?.user.username ?? '' }),
+      );
       return ok(null, said(request, 'qualification.messages.cancelled'));
     },
   );
@@ -110,7 +129,11 @@ export function registerBoardRoutes(app: App, db: Db): void {
       schema: {
         tags,
         summary: 'Identify and cancel acts of one teacher and year, oldest first',
-        querystring: z.object({ year: ZYear, teacherId: z.string().min(1).max(64), _t: z.coerce.number().optional() }),
+        querystring: z.object({
+          year: ZYear,
+          teacherId: z.string().min(1).max(64),
+          _t: z.coerce.number().optional(),
+        }),
         response: { 200: zEnvelope(ZAny) },
       },
     },
@@ -121,7 +144,12 @@ export function registerBoardRoutes(app: App, db: Db): void {
     '/qualification/rules',
     {
       config: { access: { permission: READERS } },
-      schema: { tags, summary: 'Rule-set versions, newest first', querystring: z.object({ _t: z.coerce.number().optional() }), response: { 200: zEnvelope(ZAny) } },
+      schema: {
+        tags,
+        summary: 'Rule-set versions, newest first',
+        querystring: z.object({ _t: z.coerce.number().optional() }),
+        response: { 200: zEnvelope(ZAny) },
+      },
     },
     async () => ok(await ruleVersions(db)),
   );
@@ -148,7 +176,12 @@ export function registerBoardRoutes(app: App, db: Db): void {
     '/qualification/settings',
     {
       config: { access: { permission: READERS } },
-      schema: { tags, summary: 'Unit of teaching productivity, thresholds and the Table 8-1 output-type mapping', querystring: z.object({ _t: z.coerce.number().optional() }), response: { 200: zEnvelope(ZAny) } },
+      schema: {
+        tags,
+        summary: 'Unit of teaching productivity, thresholds and the Table 8-1 output-type mapping',
+        querystring: z.object({ _t: z.coerce.number().optional() }),
+        response: { 200: zEnvelope(ZAny) },
+      },
     },
     async () => ok(await readSettings(db)),
   );
@@ -157,17 +190,35 @@ export function registerBoardRoutes(app: App, db: Db): void {
     '/qualification/settings',
     {
       config: { access: { permission: 'teacherQualification:edit' }, audit: 'edit qualification settings' },
-      schema: { tags, summary: 'Change the productivity unit and thresholds', body: ZSettingsEdit, response: { 200: zEnvelope(ZAny) } },
+      schema: {
+        tags,
+        summary: 'Change the productivity unit and thresholds',
+        body: ZSettingsEdit,
+        response: { 200: zEnvelope(ZAny) },
+      },
     },
-    async (request) => ok(await writeSettings(db, request.body, request.auth?.user.username ?? ''), said(request, 'qualification.messages.saved')),
+    async (request) =>
+      ok(
+        await writeSettings(db, request.body, request.auth?.user.username ?? ''),
+        said(request, 'qualification.messages.saved'),
+      ),
   );
 
   app.put(
     '/qualification/mapping',
     {
       config: { access: { permission: 'researchOutputs:edit' }, audit: 'edit Table 8-1 output-type mapping' },
-      schema: { tags, summary: 'Change which Table 8-1 column each research-output type goes to', body: z.object({ mapping: ZOutputMapping }), response: { 200: zEnvelope(ZAny) } },
+      schema: {
+        tags,
+        summary: 'Change which Table 8-1 column each research-output type goes to',
+        body: z.object({ mapping: ZOutputMapping }),
+        response: { 200: zEnvelope(ZAny) },
+      },
     },
-    async (request) => ok(await writeSettings(db, { mapping: request.body.mapping }, request.auth?.user.username ?? ''), said(request, 'qualification.messages.saved')),
+    async (request) =>
+      ok(
+        await writeSettings(db, { mapping: request.body.mapping }, request.auth?.user.username ?? ''),
+        said(request, 'qualification.messages.saved'),
+      ),
   );
 }

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, zEnvelope } from '@accredit/shared';
-import { ZCellKey, ZTableCode, yearOf } from '@accredit/shared/aacsb/index.ts';
+import { yearOf, ZCellKey, ZTableCode } from '@accredit/shared/aacsb/index.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
@@ -7,14 +7,22 @@ import { type Db, inTransaction } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { forbidden } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
-import { said } from '../system/http.ts';
 import { schoolSettings } from '../school/settings.ts';
+import { said } from '../system/http.ts';
 import { excelOf, wordOf } from './export.ts';
 import { type Layout, layout31, layout32, layout81 } from './layout.ts';
 import { readNarrative, writeNarrative } from './narrative.ts';
 import { recordView } from './record.ts';
 import { bookFor, cellsOf, drill } from './service.ts';
-import { computeFor, createSnapshot, diffSnapshot, listSnapshots, presented, readSnapshot, type TableCode } from './snapshots.ts';
+import {
+  computeFor,
+  createSnapshot,
+  diffSnapshot,
+  listSnapshots,
+  presented,
+  readSnapshot,
+  type TableCode,
+} from './snapshots.ts';
 import { outputTrends } from './trends.ts';
 
 /**
@@ -26,7 +34,11 @@ const tags = ['qualification'];
 const ZYear = z.coerce.number().int().min(1900).max(2200);
 const ZAny = z.unknown();
 const T_ = z.object({ _t: z.coerce.number().optional() });
-const PERM: Record<TableCode, string> = { '31': 'facultyReport', '32': 'facultyReport', '81': 'researchOutputs' };
+const PERM: Record<TableCode, string> = {
+  '31': 'facultyReport',
+  '32': 'facultyReport',
+  '81': 'researchOutputs',
+};
 const READERS = ['facultyReport:query', 'researchOutputs:query', 'teacherQualification:query'];
 
 function need(request: FastifyRequest, code: string): void {
@@ -39,7 +51,12 @@ export function registerTableRoutes(app: App, db: Db): void {
       path,
       {
         config: { access: { permission: `${PERM[code]}:query` } },
-        schema: { tags, summary, querystring: T_.extend({ year: ZYear.optional() }), response: { 200: zEnvelope(ZAny) } },
+        schema: {
+          tags,
+          summary,
+          querystring: T_.extend({ year: ZYear.optional() }),
+          response: { 200: zEnvelope(ZAny) },
+        },
       },
       async (request) => {
         const year = request.query.year ?? (yearOf((await schoolSettings(db)).table81BaseTime) as number);
@@ -56,7 +73,11 @@ export function registerTableRoutes(app: App, db: Db): void {
     );
   table('/qualification/table31', '31', 'Table 3-1 for a reporting year, with the inputs for what-if');
   table('/qualification/table32', '32', 'Table 3-2 for a reporting year');
-  table('/qualification/table81', '81', 'Table 8-1 Part A for the window ending with the year (default: base time), with Parts B and C');
+  table(
+    '/qualification/table81',
+    '81',
+    'Table 8-1 Part A for the window ending with the year (default: base time), with Parts B and C',
+  );
 
   app.get(
     '/qualification/drill',
@@ -79,7 +100,9 @@ export function registerTableRoutes(app: App, db: Db): void {
       need(request, `${PERM[code]}:query`);
       const keys = z.array(ZCellKey).min(1).max(4).parse(request.query.cells.split(','));
       const c = await computeFor(db, code, year);
-      const cells = snapshotId ? (await readSnapshot(db, snapshotId)).payload.cells : cellsOf(bookFor(c, code));
+      const cells = snapshotId
+        ? (await readSnapshot(db, snapshotId)).payload.cells
+        : cellsOf(bookFor(c, code));
       return ok(drill(c, cells, keys));
     },
   );
@@ -91,7 +114,10 @@ export function registerTableRoutes(app: App, db: Db): void {
       schema: {
         tags,
         summary: 'One record behind a figure (teacher, output, activity or teaching assignment)',
-        querystring: T_.extend({ kind: z.enum(['teacher', 'output', 'activity', 'assignment']), id: z.string().min(1).max(64) }),
+        querystring: T_.extend({
+          kind: z.enum(['teacher', 'output', 'activity', 'assignment']),
+          id: z.string().min(1).max(64),
+        }),
         response: { 200: zEnvelope(ZAny) },
       },
     },
@@ -101,11 +127,18 @@ export function registerTableRoutes(app: App, db: Db): void {
   app.post(
     '/qualification/snapshots',
     {
-      config: { access: { permission: ['facultyReport:add', 'researchOutputs:add'] }, audit: 'freeze AACSB table snapshot' },
+      config: {
+        access: { permission: ['facultyReport:add', 'researchOutputs:add'] },
+        audit: 'freeze AACSB table snapshot',
+      },
       schema: {
         tags,
         summary: 'Freeze a table for a report year',
-        body: z.object({ table: ZTableCode, year: ZYear, note: z.string().trim().max(500).nullable().optional() }),
+        body: z.object({
+          table: ZTableCode,
+          year: ZYear,
+          note: z.string().trim().max(500).nullable().optional(),
+        }),
         response: { 200: zEnvelope(ZAny) },
       },
     },
@@ -113,7 +146,12 @@ export function registerTableRoutes(app: App, db: Db): void {
       const { table: code, year, note } = request.body;
       need(request, `${PERM[code]}:add`);
       const row = await inTransaction(db, (tx) =>
-        createSnapshot(tx, { table: code, year, note: note ?? null, username: request.auth?.user.username ?? '' }),
+        createSnapshot(tx, {
+          table: code,
+          year,
+          note: note ?? null,
+          username: request.auth?.user.username ?? '',
+        }),
       );
       return ok(row, said(request, 'qualification.messages.snapshotSaved'));
     },
@@ -123,7 +161,12 @@ export function registerTableRoutes(app: App, db: Db): void {
     '/qualification/snapshots',
     {
       config: { access: { permission: READERS } },
-      schema: { tags, summary: 'Snapshots of a table, newest first', querystring: T_.extend({ table: ZTableCode, year: ZYear.optional() }), response: { 200: zEnvelope(ZAny) } },
+      schema: {
+        tags,
+        summary: 'Snapshots of a table, newest first',
+        querystring: T_.extend({ table: ZTableCode, year: ZYear.optional() }),
+        response: { 200: zEnvelope(ZAny) },
+      },
     },
     async (request) => {
       need(request, `${PERM[request.query.table]}:query`);
@@ -135,7 +178,12 @@ export function registerTableRoutes(app: App, db: Db): void {
     '/qualification/snapshot',
     {
       config: { access: { permission: READERS } },
-      schema: { tags, summary: 'A frozen table and its differences from live data', querystring: T_.extend({ id: z.string().min(1).max(64) }), response: { 200: zEnvelope(ZAny) } },
+      schema: {
+        tags,
+        summary: 'A frozen table and its differences from live data',
+        querystring: T_.extend({ id: z.string().min(1).max(64) }),
+        response: { 200: zEnvelope(ZAny) },
+      },
     },
     async (request) => {
       const snap = await readSnapshot(db, request.query.id);
@@ -158,7 +206,12 @@ export function registerTableRoutes(app: App, db: Db): void {
     '/qualification/narrative',
     {
       config: { access: { permission: 'researchOutputs:query' } },
-      schema: { tags, summary: 'Table 8-1 Parts B and C of a report year', querystring: T_.extend({ year: ZYear }), response: { 200: zEnvelope(ZAny) } },
+      schema: {
+        tags,
+        summary: 'Table 8-1 Parts B and C of a report year',
+        querystring: T_.extend({ year: ZYear }),
+        response: { 200: zEnvelope(ZAny) },
+      },
     },
     async (request) => ok(await readNarrative(db, request.query.year)),
   );
@@ -170,7 +223,11 @@ export function registerTableRoutes(app: App, db: Db): void {
       schema: {
         tags,
         summary: 'Save Parts B and C (rich text, sanitised)',
-        body: z.object({ year: ZYear, B: z.string().max(100_000).optional(), C: z.string().max(100_000).optional() }),
+        body: z.object({
+          year: ZYear,
+          B: z.string().max(100_000).optional(),
+          C: z.string().max(100_000).optional(),
+        }),
         response: { 200: zEnvelope(ZAny) },
       },
     },
@@ -185,7 +242,12 @@ export function registerTableRoutes(app: App, db: Db): void {
     '/qualification/trends',
     {
       config: { access: { permission: READERS } },
-      schema: { tags, summary: 'Approved contributions per year and Table 8-1 column', querystring: T_.extend({ from: ZYear, to: ZYear }), response: { 200: zEnvelope(ZAny) } },
+      schema: {
+        tags,
+        summary: 'Approved contributions per year and Table 8-1 column',
+        querystring: T_.extend({ from: ZYear, to: ZYear }),
+        response: { 200: zEnvelope(ZAny) },
+      },
     },
     async (request) => ok(await outputTrends(db, request.query.from, request.query.to)),
   );
@@ -193,7 +255,10 @@ export function registerTableRoutes(app: App, db: Db): void {
   app.get(
     '/qualification/export',
     {
-      config: { access: { permission: ['facultyReport:export', 'researchOutputs:export'] }, audit: 'export AACSB table' },
+      config: {
+        access: { permission: ['facultyReport:export', 'researchOutputs:export'] },
+        audit: 'export AACSB table',
+      },
       schema: {
         tags,
         summary: 'Table 3-1, 3-2 or 8-1 in the AACSB layout as Excel or Word, in the language asked for',

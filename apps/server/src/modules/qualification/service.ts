@@ -2,8 +2,8 @@ import {
   type CellBook,
   type CellRef,
   computeSchool,
-  type EvidenceRef,
   type Evaluation,
+  type EvidenceRef,
   type SchoolTables,
   type Table31,
   type Table32,
@@ -82,7 +82,8 @@ function heldEvidence(e: Evaluation | undefined): EvidenceRef[] {
   const held = e?.checks.find((c) => c.held);
   if (!held || held.heldAlternative === null) return [];
   const seen = new Map<string, EvidenceRef>();
-  for (const c of held.alternatives[held.heldAlternative]) for (const r of c.records) if (r.kind !== 'degree') seen.set(r.id, r);
+  for (const c of held.alternatives[held.heldAlternative])
+    for (const r of c.records) if (r.kind !== 'degree') seen.set(r.id, r);
   return [...seen.values()];
 }
 
@@ -131,7 +132,13 @@ export function drill(
       }
       const owner = ref.teacherId ?? null;
       if (owner) touchTeacher(owner, ref.amount);
-      const base = { kind: ref.kind, id: ref.id, amount: ref.amount, teacherId: owner, teacherName: owner ? (teacherName.get(owner) ?? null) : null };
+      const base = {
+        kind: ref.kind,
+        id: ref.id,
+        amount: ref.amount,
+        teacherId: owner,
+        teacherName: owner ? (teacherName.get(owner) ?? null) : null,
+      };
       if (ref.kind === 'output') {
         const o = outputs.get(ref.id);
         addRecord({ ...base, title: o?.title ?? ref.id, date: o?.date ?? null, type: o?.type ?? null });

@@ -3,7 +3,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { notFound } from '../../core/errors.ts';
 import { aacsbSnapshot } from './schema.ts';
-import { bookFor, type Computed, cellsOf, computeYear, presentTable31, presentTable32, presentTable81 } from './service.ts';
+import {
+  bookFor,
+  type Computed,
+  cellsOf,
+  computeYear,
+  presentTable31,
+  presentTable32,
+  presentTable81,
+} from './service.ts';
 
 /**
  * Snapshots freeze a table for a report year: the presented table and every cell with the refs
@@ -14,7 +22,9 @@ export type TableCode = '31' | '32' | '81';
 
 export async function computeFor(db: Executor, table: TableCode, year: number): Promise<Computed> {
   // Table 8-1's window ends with the year asked for.
-  return table === '81' ? computeYear(db, year, { baseYear: year, table81Only: true }) : computeYear(db, year);
+  return table === '81'
+    ? computeYear(db, year, { baseYear: year, table81Only: true })
+    : computeYear(db, year);
 }
 
 export function presented(c: Computed, table: TableCode) {
@@ -23,9 +33,16 @@ export function presented(c: Computed, table: TableCode) {
   return presentTable81(c.tables.table81);
 }
 
-export async function createSnapshot(db: Executor, p: { table: TableCode; year: number; note: string | null; username: string }) {
+export async function createSnapshot(
+  db: Executor,
+  p: { table: TableCode; year: number; note: string | null; username: string },
+) {
   const c = await computeFor(db, p.table, p.year);
-  const payload = { table: presented(c, p.table), cells: cellsOf(bookFor(c, p.table)), ruleVersion: c.loaded.ruleVersion };
+  const payload = {
+    table: presented(c, p.table),
+    cells: cellsOf(bookFor(c, p.table)),
+    ruleVersion: c.loaded.ruleVersion,
+  };
   const [row] = await db
     .insert(aacsbSnapshot)
     .values({ tableCode: p.table, year: p.year, note: p.note, payload, createBy: p.username })
@@ -36,7 +53,14 @@ export async function createSnapshot(db: Executor, p: { table: TableCode; year: 
 export async function listSnapshots(db: Executor, table: TableCode, year?: number) {
   const s = aacsbSnapshot;
   return db
-    .select({ id: s.id, tableCode: s.tableCode, year: s.year, note: s.note, createBy: s.createBy, createTime: s.createTime })
+    .select({
+      id: s.id,
+      tableCode: s.tableCode,
+      year: s.year,
+      note: s.note,
+      createBy: s.createBy,
+      createTime: s.createTime,
+    })
     .from(s)
     .where(year === undefined ? eq(s.tableCode, table) : and(eq(s.tableCode, table), eq(s.year, year)))
     .orderBy(desc(s.createTime));

@@ -23,8 +23,17 @@ export interface QualificationSettings {
 }
 
 export async function readSettings(db: Executor): Promise<QualificationSettings> {
-  const [row] = await db.select().from(qualificationSetting).orderBy(asc(qualificationSetting.createTime)).limit(1);
-  if (row) return { unit: row.unit, thresholds: { ...DEFAULT_THRESHOLDS, ...row.thresholds }, mapping: { ...DEFAULT_OUTPUT_MAPPING, ...row.mapping } };
+  const [row] = await db
+    .select()
+    .from(qualificationSetting)
+    .orderBy(asc(qualificationSetting.createTime))
+    .limit(1);
+  if (row)
+    return {
+      unit: row.unit,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...row.thresholds },
+      mapping: { ...DEFAULT_OUTPUT_MAPPING, ...row.mapping },
+    };
   await db
     .insert(qualificationSetting)
     .values({ createBy: 'system', thresholds: DEFAULT_THRESHOLDS, mapping: DEFAULT_OUTPUT_MAPPING })
@@ -34,7 +43,11 @@ export async function readSettings(db: Executor): Promise<QualificationSettings>
 
 export async function writeSettings(db: Executor, changes: Partial<QualificationSettings>, username: string) {
   await readSettings(db);
-  const [row] = await db.select({ id: qualificationSetting.id }).from(qualificationSetting).orderBy(asc(qualificationSetting.createTime)).limit(1);
+  const [row] = await db
+    .select({ id: qualificationSetting.id })
+    .from(qualificationSetting)
+    .orderBy(asc(qualificationSetting.createTime))
+    .limit(1);
   await db
     .update(qualificationSetting)
     .set({ ...changes, updateBy: username, updateTime: new Date() })
@@ -52,7 +65,11 @@ export interface RuleVersion {
 
 /** The newest version; version 1 (the defaults) is stored on first use. */
 export async function currentRules(db: Executor): Promise<RuleVersion> {
-  const [row] = await db.select().from(qualificationRuleSet).orderBy(desc(qualificationRuleSet.version)).limit(1);
+  const [row] = await db
+    .select()
+    .from(qualificationRuleSet)
+    .orderBy(desc(qualificationRuleSet.version))
+    .limit(1);
   if (row) return row;
   const [created] = await db
     .insert(qualificationRuleSet)
@@ -68,7 +85,12 @@ export async function ruleVersions(db: Executor): Promise<RuleVersion[]> {
 }
 
 /** A save never changes a version: it adds the next one. */
-export async function saveRules(db: Executor, rules: RuleSet, note: string | null, username: string): Promise<RuleVersion> {
+export async function saveRules(
+  db: Executor,
+  rules: RuleSet,
+  note: string | null,
+  username: string,
+): Promise<RuleVersion> {
   const latest = await currentRules(db);
   const [row] = await db
     .insert(qualificationRuleSet)

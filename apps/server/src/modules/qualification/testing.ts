@@ -31,7 +31,9 @@ export async function clearFaculty(db: Executor): Promise<void> {
 }
 
 export async function insertSchool(db: Executor, s: SchoolRows): Promise<void> {
-  const parent = (await db.select({ id: sysDepart.id }).from(sysDepart).where(eq(sysDepart.orgCode, 'A01')))[0]?.id ?? null;
+  const parent =
+    (await db.select({ id: sysDepart.id }).from(sysDepart).where(eq(sysDepart.orgCode, 'A01')))[0]?.id ??
+    null;
   await chunked(s.disciplines, 500, (part) =>
     db.insert(sysDepart).values(
       part.map((d, i) => ({
@@ -48,7 +50,11 @@ export async function insertSchool(db: Executor, s: SchoolRows): Promise<void> {
     ),
   );
   await chunked(s.teachers, 1000, (part) =>
-    db.insert(T.teacher).values(part.map((t) => ({ id: t.id, staffId: `S-${t.id}`, name: t.name, sex: '1', createBy: 'test' }))),
+    db
+      .insert(T.teacher)
+      .values(
+        part.map((t) => ({ id: t.id, staffId: `S-${t.id}`, name: t.name, sex: '1', createBy: 'test' })),
+      ),
   );
   await chunked(s.teachers, 1000, (part) =>
     db.insert(T.accreditation).values(
@@ -66,7 +72,9 @@ export async function insertSchool(db: Executor, s: SchoolRows): Promise<void> {
       })),
     ),
   );
-  const shares = s.teachers.flatMap((t) => t.disciplines.map((d) => ({ teacherId: t.id, year: s.year, ...d, createBy: 'test' })));
+  const shares = s.teachers.flatMap((t) =>
+    t.disciplines.map((d) => ({ teacherId: t.id, year: s.year, ...d, createBy: 'test' })),
+  );
   await chunked(shares, 1000, (part) => db.insert(T.discipline).values(part));
   await chunked(s.outputs, 1000, (part) =>
     db.insert(T.output).values(

@@ -13,7 +13,13 @@ export async function outputTrends(db: Executor, from: number, to: number) {
   const rows = await db
     .select({ year, type: o.outputType, peerReviewed: o.peerReviewed, n: count() })
     .from(o)
-    .where(and(eq(o.reviewStatus, REVIEW_STATUS.reviewed), gte(o.publishDate, `${from}-01-01`), lte(o.publishDate, `${to}-12-31`)))
+    .where(
+      and(
+        eq(o.reviewStatus, REVIEW_STATUS.reviewed),
+        gte(o.publishDate, `${from}-01-01`),
+        lte(o.publishDate, `${to}-12-31`),
+      ),
+    )
     .groupBy(year, o.outputType, o.peerReviewed);
   const out: Record<number, Record<string, number>> = {};
   for (let y = from; y <= to; y += 1) out[y] = Object.fromEntries(OUTPUT_COLUMNS.map((c) => [c, 0]));

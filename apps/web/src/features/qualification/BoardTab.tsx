@@ -2,7 +2,21 @@ import { dictLabel } from '@accredit/shared';
 import { STATUSES, type Status } from '@accredit/shared/aacsb/index.ts';
 import { WarningOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, Modal, Select, Space, Table, Tag, Timeline, Tooltip, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Drawer,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
@@ -47,11 +61,22 @@ export function BoardTab({ year }: { year: number }) {
           </Tag>
         ))}
         <Tag color="warning" icon={<WarningOutlined />}>
-          {t('qualification.board.atRiskCount', { count: data?.teachers.filter((x) => x.atRisk).length ?? 0 })}
+          {t('qualification.board.atRiskCount', {
+            count: data?.teachers.filter((x) => x.atRisk).length ?? 0,
+          })}
         </Tag>
-        {data && <Typography.Text type="secondary">{t('qualification.board.ruleVersion', { version: data.ruleVersion })}</Typography.Text>}
+        {data && (
+          <Typography.Text type="secondary">
+            {t('qualification.board.ruleVersion', { version: data.ruleVersion })}
+          </Typography.Text>
+        )}
         {canIdentify && (
-          <Button type="primary" disabled={selected.length === 0} onClick={() => identify(selected)} data-testid="identify-selected">
+          <Button
+            type="primary"
+            disabled={selected.length === 0}
+            onClick={() => identify(selected)}
+            data-testid="identify-selected"
+          >
             {t('qualification.board.identifySelected', { count: selected.length })}
           </Button>
         )}
@@ -63,22 +88,41 @@ export function BoardTab({ year }: { year: number }) {
         dataSource={data?.teachers ?? []}
         data-testid="board"
         pagination={{ pageSize: 20 }}
-        rowSelection={canIdentify ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+        rowSelection={
+          canIdentify
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            : undefined
+        }
         expandable={{
-          expandedRowRender: (r) => <ReasonView checks={r.checks} atRisk={r.atRisk} year={year} onRecord={(kind, id) => setRecord({ kind, id })} />,
+          expandedRowRender: (r) => (
+            <ReasonView
+              checks={r.checks}
+              atRisk={r.atRisk}
+              year={year}
+              onRecord={(kind, id) => setRecord({ kind, id })}
+            />
+          ),
         }}
         columns={[
           { title: t('qualification.table31.name'), dataIndex: 'name' },
           {
             title: t('qualification.table31.degree'),
-            render: (_, r) => [r.degree ? dictLabel('highestDegree', r.degree, locale) : '', r.degreeYear ?? ''].filter(Boolean).join(', '),
+            render: (_, r) =>
+              [r.degree ? dictLabel('highestDegree', r.degree, locale) : '', r.degreeYear ?? '']
+                .filter(Boolean)
+                .join(', '),
           },
           {
             title: t('qualification.board.participating'),
             dataIndex: 'participating',
-            render: (p: boolean) => t(p ? 'qualification.board.participatingYes' : 'qualification.board.supporting'),
+            render: (p: boolean) =>
+              t(p ? 'qualification.board.participatingYes' : 'qualification.board.supporting'),
           },
-          { title: t('qualification.board.computed'), dataIndex: 'computed', render: (s: Status) => <StatusTag status={s} /> },
+          {
+            title: t('qualification.board.computed'),
+            dataIndex: 'computed',
+            render: (s: Status) => <StatusTag status={s} />,
+          },
           {
             title: t('qualification.board.identified'),
             render: (_, r) =>
@@ -99,7 +143,12 @@ export function BoardTab({ year }: { year: number }) {
             title: t('qualification.board.atRisk'),
             render: (_, r) =>
               r.atRisk ? (
-                <Tooltip title={t('qualification.board.atRiskDetail', { year: year + 1, status: r.atRisk.nextStatus })}>
+                <Tooltip
+                  title={t('qualification.board.atRiskDetail', {
+                    year: year + 1,
+                    status: r.atRisk.nextStatus,
+                  })}
+                >
                   <Tag color="warning" icon={<WarningOutlined />} data-testid={`at-risk-${r.id}`}>
                     {r.status} → {r.atRisk.nextStatus}
                   </Tag>
@@ -153,7 +202,9 @@ export function BoardTab({ year }: { year: number }) {
       >
         <Form form={form} layout="vertical">
           <Form.Item name="status" label={t('qualification.board.status')} rules={[{ required: true }]}>
-            <Select options={STATUSES.map((s) => ({ value: s, label: `${s} · ${t(`qualification.status.${s}`)}` }))} />
+            <Select
+              options={STATUSES.map((s) => ({ value: s, label: `${s} · ${t(`qualification.status.${s}`)}` }))}
+            />
           </Form.Item>
           <Form.Item
             name="reason"
@@ -172,14 +223,29 @@ export function BoardTab({ year }: { year: number }) {
           </Form.Item>
         </Form>
       </Modal>
-      <CancelModal teacher={cancelOf} year={year} onDone={async () => { setCancelOf(null); await refresh(); }} />
+      <CancelModal
+        teacher={cancelOf}
+        year={year}
+        onDone={async () => {
+          setCancelOf(null);
+          await refresh();
+        }}
+      />
       <HistoryDrawer teacher={historyOf} year={year} onClose={() => setHistoryOf(null)} />
       <RecordDrawer record={record} onClose={() => setRecord(null)} />
     </Space>
   );
 }
 
-function CancelModal({ teacher, year, onDone }: { teacher: BoardTeacher | null; year: number; onDone: () => void }) {
+function CancelModal({
+  teacher,
+  year,
+  onDone,
+}: {
+  teacher: BoardTeacher | null;
+  year: number;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   return (
@@ -193,12 +259,25 @@ function CancelModal({ teacher, year, onDone }: { teacher: BoardTeacher | null; 
         onDone();
       }}
     >
-      <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('qualification.board.reason')} />
+      <Input.TextArea
+        rows={3}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        placeholder={t('qualification.board.reason')}
+      />
     </Modal>
   );
 }
 
-function HistoryDrawer({ teacher, year, onClose }: { teacher: BoardTeacher | null; year: number; onClose: () => void }) {
+function HistoryDrawer({
+  teacher,
+  year,
+  onClose,
+}: {
+  teacher: BoardTeacher | null;
+  year: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { data = [] } = useQuery({
     enabled: Boolean(teacher),
@@ -206,7 +285,11 @@ function HistoryDrawer({ teacher, year, onClose }: { teacher: BoardTeacher | nul
     queryFn: () => api.get<HistoryEntry[]>('/qualification/history', { year, teacherId: teacher?.id }),
   });
   return (
-    <Drawer open={Boolean(teacher)} onClose={onClose} title={t('qualification.board.historyTitle', { name: teacher?.name, year })}>
+    <Drawer
+      open={Boolean(teacher)}
+      onClose={onClose}
+      title={t('qualification.board.historyTitle', { name: teacher?.name, year })}
+    >
       {data.length === 0 ? (
         <Typography.Text type="secondary">{t('qualification.board.noHistory')}</Typography.Text>
       ) : (
@@ -216,7 +299,8 @@ function HistoryDrawer({ teacher, year, onClose }: { teacher: BoardTeacher | nul
             content: (
               <div>
                 <strong>{t(`qualification.board.act.${h.action}`)}</strong> {h.status}
-                {h.overridden && ` (${t('qualification.board.overriddenFrom', { status: h.computedStatus })})`}
+                {h.overridden &&
+                  ` (${t('qualification.board.overriddenFrom', { status: h.computedStatus })})`}
                 <div>
                   {h.createBy} · {new Date(h.createTime).toLocaleString()}
                 </div>

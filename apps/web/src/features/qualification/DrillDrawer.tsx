@@ -43,14 +43,28 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
   });
   const ratio = target?.cells.length === 2;
   return (
-    <Drawer open={Boolean(target)} onClose={onClose} size="large" title={target?.title} destroyOnHidden data-testid="drill-drawer">
+    <Drawer
+      open={Boolean(target)}
+      onClose={onClose}
+      size="large"
+      title={target?.title}
+      destroyOnHidden
+      data-testid="drill-drawer"
+    >
       {isLoading || !data ? (
         <Spin />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Descriptions size="small" bordered column={1}>
             {data.cells.map((c, i) => (
-              <Descriptions.Item key={c.key} label={ratio ? t(i === 0 ? 'qualification.drill.numerator' : 'qualification.drill.denominator') : t('qualification.drill.value')}>
+              <Descriptions.Item
+                key={c.key}
+                label={
+                  ratio
+                    ? t(i === 0 ? 'qualification.drill.numerator' : 'qualification.drill.denominator')
+                    : t('qualification.drill.value')
+                }
+              >
                 <span data-testid={`drill-value-${i}`}>{amountText(c.value)}</span>
               </Descriptions.Item>
             ))}
@@ -61,7 +75,11 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
               rowKey="id"
               pagination={data.teachers.length > 20 ? { pageSize: 20 } : false}
               dataSource={data.teachers}
-              title={() => <Typography.Text strong>{t('qualification.drill.teachers', { count: data.teachers.length })}</Typography.Text>}
+              title={() => (
+                <Typography.Text strong>
+                  {t('qualification.drill.teachers', { count: data.teachers.length })}
+                </Typography.Text>
+              )}
               data-testid="drill-teachers"
               columns={[
                 {
@@ -73,19 +91,37 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
                     </Button>
                   ),
                 },
-                { title: t('qualification.board.status'), dataIndex: 'status', render: (s) => (s ? <StatusTag status={s} /> : null) },
-                { title: t('qualification.drill.amount'), dataIndex: 'amount', align: 'right', render: amountText },
+                {
+                  title: t('qualification.board.status'),
+                  dataIndex: 'status',
+                  render: (s) => (s ? <StatusTag status={s} /> : null),
+                },
+                {
+                  title: t('qualification.drill.amount'),
+                  dataIndex: 'amount',
+                  align: 'right',
+                  render: amountText,
+                },
                 {
                   title: t('qualification.drill.evidence'),
                   render: (_, r) => (
                     <>
                       {r.evidence.slice(0, 3).map((e) => (
-                        <Button key={e.id} type="link" size="small" onClick={() => setRecord({ kind: e.kind === 'activity' ? 'activity' : 'output', id: e.id })}>
+                        <Button
+                          key={e.id}
+                          type="link"
+                          size="small"
+                          onClick={() =>
+                            setRecord({ kind: e.kind === 'activity' ? 'activity' : 'output', id: e.id })
+                          }
+                        >
                           {e.title}
                         </Button>
                       ))}
                       {r.evidence.length > 3 && (
-                        <Typography.Text type="secondary">{t('qualification.checks.more', { count: r.evidence.length - 3 })}</Typography.Text>
+                        <Typography.Text type="secondary">
+                          {t('qualification.checks.more', { count: r.evidence.length - 3 })}
+                        </Typography.Text>
                       )}
                     </>
                   ),
@@ -97,26 +133,37 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
             <List
               size="small"
               bordered
-              header={<Typography.Text strong>{t('qualification.drill.records', { count: data.records.length })}</Typography.Text>}
+              header={
+                <Typography.Text strong>
+                  {t('qualification.drill.records', { count: data.records.length })}
+                </Typography.Text>
+              }
               dataSource={data.records}
               pagination={data.records.length > 20 ? { pageSize: 20 } : false}
               data-testid="drill-records"
               renderItem={(r) => (
-                <List.Item
-                  actions={[<span key="a">{r.amount ? amountText(r.amount) : ''}</span>]}
-                >
+                <List.Item actions={[<span key="a">{r.amount ? amountText(r.amount) : ''}</span>]}>
                   <Space wrap>
                     <Tag>{t(`qualification.record.kinds.${r.kind}`)}</Tag>
-                    <Button type="link" size="small" data-testid="drill-record" onClick={() => setRecord({ kind: r.kind, id: r.id })}>
+                    <Button
+                      type="link"
+                      size="small"
+                      data-testid="drill-record"
+                      onClick={() => setRecord({ kind: r.kind, id: r.id })}
+                    >
                       {r.title}
                     </Button>
-                    <Typography.Text type="secondary">{[r.date, r.teacherName].filter(Boolean).join(' · ')}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {[r.date, r.teacherName].filter(Boolean).join(' · ')}
+                    </Typography.Text>
                   </Space>
                 </List.Item>
               )}
             />
           )}
-          {data.teachers.length === 0 && data.records.length === 0 && <Alert type="info" title={t('qualification.drill.empty')} />}
+          {data.teachers.length === 0 && data.records.length === 0 && (
+            <Alert type="info" title={t('qualification.drill.empty')} />
+          )}
         </Space>
       )}
       <RecordDrawer record={record} onClose={() => setRecord(null)} />
@@ -148,7 +195,9 @@ function useSourcePath(answer: RecordAnswer | undefined): string | null {
       : answer.source.resource;
   const names = [perm, answer.source.resource];
   // The menu names a screen by its permission base; older menus only by component or key.
-  const node = flattenNodes(session.menu).find(({ node: n }) => [n.perm, n.component, n.key].some((x) => x && names.includes(x)))?.node;
+  const node = flattenNodes(session.menu).find(({ node: n }) =>
+    [n.perm, n.component, n.key].some((x) => x && names.includes(x)),
+  )?.node;
   return node?.path ?? null;
 }
 
@@ -169,12 +218,25 @@ export function RecordDrawer({ record, onClose }: { record: RecordRef | null; on
     return dict ? dictLabel(dict, String(v), locale) : String(v);
   };
   return (
-    <Drawer open={Boolean(record)} onClose={onClose} size="default" title={t(`qualification.record.kinds.${record?.kind ?? 'output'}`)} data-testid="record-drawer">
+    <Drawer
+      open={Boolean(record)}
+      onClose={onClose}
+      size="default"
+      title={t(`qualification.record.kinds.${record?.kind ?? 'output'}`)}
+      data-testid="record-drawer"
+    >
       {data && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Descriptions size="small" bordered column={1}>
             {Object.entries(data.fields).map(([key, v]) => (
-              <Descriptions.Item key={key} label={key === 'reviewStatus' ? t('qualification.record.reviewStatus') : t(`resources.${resource}.${key}`)}>
+              <Descriptions.Item
+                key={key}
+                label={
+                  key === 'reviewStatus'
+                    ? t('qualification.record.reviewStatus')
+                    : t(`resources.${resource}.${key}`)
+                }
+              >
                 {value(key, v)}
               </Descriptions.Item>
             ))}
@@ -186,7 +248,8 @@ export function RecordDrawer({ record, onClose }: { record: RecordRef | null; on
               dataSource={data.authors}
               renderItem={(a) => (
                 <List.Item>
-                  {a.name} {a.institution ? `(${a.institution})` : ''} {a.isLead && <Tag color="green">{t('qualification.record.lead')}</Tag>}
+                  {a.name} {a.institution ? `(${a.institution})` : ''}{' '}
+                  {a.isLead && <Tag color="green">{t('qualification.record.lead')}</Tag>}
                 </List.Item>
               )}
             />

@@ -27,7 +27,15 @@ function loadEcharts(): Promise<Core> {
   return loading;
 }
 
-export function EChart({ option, height = 300, testId }: { option: EChartsCoreOption; height?: number; testId?: string }) {
+export function EChart({
+  option,
+  height = 300,
+  testId,
+}: {
+  option: EChartsCoreOption;
+  height?: number;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let disposed = false;

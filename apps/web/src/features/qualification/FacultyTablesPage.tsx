@@ -21,9 +21,15 @@ export default function FacultyTablesPage() {
   const t31 = useTable31(year);
   const t32 = useTable32(year);
   if (!session.has('facultyReport:query')) return <Result status="403" title={t('crud.ui.noPermission')} />;
-  const drill = (x: Omit<DrillTarget, 'table' | 'year'>, table: '31' | '32' = '31') => setTarget({ ...x, table, year });
+  const drill = (x: Omit<DrillTarget, 'table' | 'year'>, table: '31' | '32' = '31') =>
+    setTarget({ ...x, table, year });
   return (
-    <Card title={t('qualification.pages.tables')} extra={<TableToolbar year={year} onYear={setYear} table={tab === '32' ? '32' : '31'} perm="facultyReport" />}>
+    <Card
+      title={t('qualification.pages.tables')}
+      extra={
+        <TableToolbar year={year} onYear={setYear} table={tab === '32' ? '32' : '31'} perm="facultyReport" />
+      }
+    >
       <Tabs
         activeKey={tab}
         onChange={setTab}
@@ -31,16 +37,36 @@ export default function FacultyTablesPage() {
           {
             key: '31',
             label: t('qualification.table31.tab'),
-            children: t31.data ? <Table31View table={t31.data.table} drill={(x) => drill(x, '31')} /> : <Spin />,
+            children: t31.data ? (
+              <Table31View table={t31.data.table} drill={(x) => drill(x, '31')} />
+            ) : (
+              <Spin />
+            ),
           },
           {
             key: '32',
             label: t('qualification.table32.tab'),
-            children: t32.data ? <Table32View table={t32.data.table} drill={(x) => drill(x, '32')} /> : <Spin />,
+            children: t32.data ? (
+              <Table32View table={t32.data.table} drill={(x) => drill(x, '32')} />
+            ) : (
+              <Spin />
+            ),
           },
-          { key: 'whatif', label: t('qualification.whatif.tab'), children: t31.data ? <WhatIfPanel input={t31.data.input} /> : <Spin /> },
-          { key: 'snapshots31', label: t('qualification.snapshots.tab31'), children: <SnapshotsPanel table="31" drill={setTarget} /> },
-          { key: 'snapshots32', label: t('qualification.snapshots.tab32'), children: <SnapshotsPanel table="32" drill={setTarget} /> },
+          {
+            key: 'whatif',
+            label: t('qualification.whatif.tab'),
+            children: t31.data ? <WhatIfPanel input={t31.data.input} /> : <Spin />,
+          },
+          {
+            key: 'snapshots31',
+            label: t('qualification.snapshots.tab31'),
+            children: <SnapshotsPanel table="31" drill={setTarget} />,
+          },
+          {
+            key: 'snapshots32',
+            label: t('qualification.snapshots.tab32'),
+            children: <SnapshotsPanel table="32" drill={setTarget} />,
+          },
         ]}
       />
       <DrillDrawer target={target} onClose={() => setTarget(null)} />

@@ -14,14 +14,21 @@ export default function QualificationPage() {
   const { t } = useTranslation();
   const session = useSession();
   const [year, setYear] = useState(defaultYear());
-  if (!session.has('teacherQualification:query')) return <Result status="403" title={t('crud.ui.noPermission')} />;
+  if (!session.has('teacherQualification:query'))
+    return <Result status="403" title={t('crud.ui.noPermission')} />;
   return (
     <Card
       title={t('qualification.pages.qualification')}
       extra={
         <Space>
           <span>{t('qualification.common.year')}</span>
-          <InputNumber min={2000} max={2100} value={year} onChange={(v) => v && setYear(v)} data-testid="year" />
+          <InputNumber
+            min={2000}
+            max={2100}
+            value={year}
+            onChange={(v) => v && setYear(v)}
+            data-testid="year"
+          />
         </Space>
       }
     >
@@ -47,7 +54,10 @@ function StatusMix({ year }: { year: number }) {
         {
           type: 'pie',
           radius: ['40%', '70%'],
-          data: STATUSES.map((s) => ({ name: `${s} · ${t(`qualification.status.${s}`)}`, value: data?.teachers.filter((x) => x.status === s).length ?? 0 })),
+          data: STATUSES.map((s) => ({
+            name: `${s} · ${t(`qualification.status.${s}`)}`,
+            value: data?.teachers.filter((x) => x.status === s).length ?? 0,
+          })),
         },
       ],
     }),

@@ -24,7 +24,10 @@ export function ReasonView({
     <div key={i}>
       {c.held ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}{' '}
       {c.kind === 'degree'
-        ? t('qualification.checks.degree', { required: t(`qualification.degreeRank.${c.required}`), actual: t(`qualification.degreeRank.${c.actual}`) })
+        ? t('qualification.checks.degree', {
+            required: t(`qualification.degreeRank.${c.required}`),
+            actual: t(`qualification.degreeRank.${c.actual}`),
+          })
         : c.kind === 'recentDegree'
           ? t('qualification.checks.recentDegree', { required: c.required, actual: c.actual || '—' })
           : t(`qualification.checks.${c.kind}`, { required: c.required, actual: amountText(c.actual) })}
@@ -34,12 +37,19 @@ export function ReasonView({
             .filter((r) => r.kind !== 'degree')
             .slice(0, MAX_SHOWN)
             .map((r) => (
-              <Button key={r.id} size="small" type="link" onClick={() => onRecord(r.kind === 'activity' ? 'activity' : 'output', r.id)}>
+              <Button
+                key={r.id}
+                size="small"
+                type="link"
+                onClick={() => onRecord(r.kind === 'activity' ? 'activity' : 'output', r.id)}
+              >
                 {r.title} {r.date ? `(${r.date.slice(0, 7)})` : ''}
               </Button>
             ))}
           {c.records.length > MAX_SHOWN && (
-            <Typography.Text type="secondary">{t('qualification.checks.more', { count: c.records.length - MAX_SHOWN })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('qualification.checks.more', { count: c.records.length - MAX_SHOWN })}
+            </Typography.Text>
           )}
         </div>
       )}
@@ -55,7 +65,9 @@ export function ReasonView({
           title={t('qualification.board.atRiskDetail', { year: year + 1, status: atRisk.nextStatus })}
           description={[
             atRisk.degreeAgesOut ? t('qualification.board.degreeAgesOut') : '',
-            atRisk.leaving.length ? t('qualification.board.leaving', { records: atRisk.leaving.map((r) => r.title).join(', ') }) : '',
+            atRisk.leaving.length
+              ? t('qualification.board.leaving', { records: atRisk.leaving.map((r) => r.title).join(', ') })
+              : '',
           ]
             .filter(Boolean)
             .join(' ')}
@@ -64,12 +76,17 @@ export function ReasonView({
       {checks.map((rule) => (
         <div key={rule.status}>
           <Typography.Text strong>
-            {rule.held ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}{' '}
+            {rule.held ? (
+              <CheckCircleTwoTone twoToneColor="#52c41a" />
+            ) : (
+              <CloseCircleTwoTone twoToneColor="#ff4d4f" />
+            )}{' '}
             {t('qualification.checks.rule', { status: rule.status })}
           </Typography.Text>
           <div style={{ paddingLeft: 16 }}>
             {line(rule.degree, -1)}
             {rule.alternatives.map((alt, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an alternative is known by its position in the rule
               <div key={`alt-${i}`} style={{ marginTop: 4 }}>
                 <Typography.Text type="secondary">
                   {t('qualification.checks.alternative', { n: i + 1 })}

@@ -8,7 +8,20 @@ import {
 } from '@accredit/shared/aacsb/index.ts';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Col, Input, InputNumber, List, Row, Select, Space, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Input,
+  InputNumber,
+  List,
+  Row,
+  Select,
+  Space,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
@@ -18,7 +31,13 @@ import { useRuleVersions, useSettings } from './api.ts';
 
 /** The rules editor (a save adds a version) and the settings: unit of teaching productivity and thresholds. */
 const COUNTS = ['minPrj', 'minContributions', 'minActivities', 'minLevelJournals'] as const;
-const THRESHOLDS: (keyof Thresholds)[] = ['schoolSufficiency', 'disciplineSufficiency', 'sa', 'saPaSp', 'saPaSpIp'];
+const THRESHOLDS: (keyof Thresholds)[] = [
+  'schoolSufficiency',
+  'disciplineSufficiency',
+  'sa',
+  'saPaSp',
+  'saPaSpIp',
+];
 
 export function RulesTab() {
   const { t } = useTranslation();
@@ -32,7 +51,8 @@ export function RulesTab() {
   useEffect(() => {
     if (versions[0]) setRules(versions[0].rules.rules);
   }, [versions]);
-  const patchRule = (i: number, patch: Partial<QualificationRule>) => setRules((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const patchRule = (i: number, patch: Partial<QualificationRule>) =>
+    setRules((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const patchAlt = (i: number, k: number, patch: Partial<RuleCondition>) =>
     patchRule(i, { anyOf: rules[i].anyOf.map((c, j) => (j === k ? { ...c, ...patch } : c)) });
   const save = async () => {
@@ -47,7 +67,12 @@ export function RulesTab() {
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('qualification.rules.hint')}</Typography.Text>
           {rules.map((rule, i) => (
-            <Card key={rule.status} size="small" title={t('qualification.checks.rule', { status: rule.status })} data-testid={`rule-${rule.status}`}>
+            <Card
+              key={rule.status}
+              size="small"
+              title={t('qualification.checks.rule', { status: rule.status })}
+              data-testid={`rule-${rule.status}`}
+            >
               <Space wrap>
                 <span>{t('qualification.rules.minDegree')}</span>
                 <Select
@@ -55,21 +80,50 @@ export function RulesTab() {
                   value={rule.minDegree}
                   style={{ width: 160 }}
                   onChange={(minDegree) => patchRule(i, { minDegree })}
-                  options={(['3', '2', '1'] as const).map((d) => ({ value: d, label: t(`qualification.degreeRank.${d}`) }))}
+                  options={(['3', '2', '1'] as const).map((d) => ({
+                    value: d,
+                    label: t(`qualification.degreeRank.${d}`),
+                  }))}
                 />
               </Space>
               {rule.anyOf.map((c, k) => (
-                <Card key={`${rule.status}-${k}`} size="small" type="inner" style={{ marginTop: 8 }} title={t('qualification.checks.alternative', { n: k + 1 })}
-                  extra={canEdit && <Button size="small" type="text" icon={<DeleteOutlined />} onClick={() => patchRule(i, { anyOf: rule.anyOf.filter((_, j) => j !== k) })} />}
+                <Card
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an alternative is known by its position in the rule
+                  key={`${rule.status}-${k}`}
+                  size="small"
+                  type="inner"
+                  style={{ marginTop: 8 }}
+                  title={t('qualification.checks.alternative', { n: k + 1 })}
+                  extra={
+                    canEdit && (
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<DeleteOutlined />}
+                        onClick={() => patchRule(i, { anyOf: rule.anyOf.filter((_, j) => j !== k) })}
+                      />
+                    )
+                  }
                 >
                   <Space wrap>
-                    <Checkbox disabled={!canEdit} checked={Boolean(c.recentDegree)} onChange={(e) => patchAlt(i, k, { recentDegree: e.target.checked || undefined })}>
+                    <Checkbox
+                      disabled={!canEdit}
+                      checked={Boolean(c.recentDegree)}
+                      onChange={(e) => patchAlt(i, k, { recentDegree: e.target.checked || undefined })}
+                    >
                       {t('qualification.rules.recentDegree')}
                     </Checkbox>
                     {COUNTS.map((key) => (
                       <span key={key}>
                         {t(`qualification.rules.${key}`)}{' '}
-                        <InputNumber disabled={!canEdit} size="small" min={0} max={100} value={c[key] ?? null} onChange={(v) => patchAlt(i, k, { [key]: v || undefined })} />
+                        <InputNumber
+                          disabled={!canEdit}
+                          size="small"
+                          min={0}
+                          max={100}
+                          value={c[key] ?? null}
+                          onChange={(v) => patchAlt(i, k, { [key]: v || undefined })}
+                        />
                       </span>
                     ))}
                     {Boolean(c.minLevelJournals) && (
@@ -87,7 +141,12 @@ export function RulesTab() {
                 </Card>
               ))}
               {canEdit && (
-                <Button size="small" style={{ marginTop: 8 }} icon={<PlusOutlined />} onClick={() => patchRule(i, { anyOf: [...rule.anyOf, { minContributions: 1 }] })}>
+                <Button
+                  size="small"
+                  style={{ marginTop: 8 }}
+                  icon={<PlusOutlined />}
+                  onClick={() => patchRule(i, { anyOf: [...rule.anyOf, { minContributions: 1 }] })}
+                >
                   {t('qualification.rules.addAlternative')}
                 </Button>
               )}
@@ -95,7 +154,13 @@ export function RulesTab() {
           ))}
           {canEdit && (
             <Space>
-              <Input style={{ width: 320 }} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('qualification.rules.note')} maxLength={500} />
+              <Input
+                style={{ width: 320 }}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                placeholder={t('qualification.rules.note')}
+                maxLength={500}
+              />
               <Button type="primary" onClick={save} data-testid="save-rules">
                 {t('qualification.rules.save')}
               </Button>
@@ -112,7 +177,8 @@ export function RulesTab() {
               dataSource={versions}
               renderItem={(v) => (
                 <List.Item>
-                  v{v.version} · {v.createBy} · {new Date(v.createTime).toLocaleDateString()} {v.note ? `· ${v.note}` : ''}
+                  v{v.version} · {v.createBy} · {new Date(v.createTime).toLocaleDateString()}{' '}
+                  {v.note ? `· ${v.note}` : ''}
                 </List.Item>
               )}
             />
@@ -153,12 +219,22 @@ function SettingsCard() {
           value={unit}
           style={{ width: '100%' }}
           onChange={setUnit}
-          options={PRODUCTIVITY_UNITS.map((u) => ({ value: u, label: dictLabel('teachingProductivityUnit', u, locale) }))}
+          options={PRODUCTIVITY_UNITS.map((u) => ({
+            value: u,
+            label: dictLabel('teachingProductivityUnit', u, locale),
+          }))}
         />
         {THRESHOLDS.map((k) => (
           <Space key={k} style={{ justifyContent: 'space-between', width: '100%' }}>
             <span>{t(`qualification.thresholds.${k}`)}</span>
-            <InputNumber disabled={!canEdit} min={0} max={100} value={thresholds[k]} addonAfter="%" onChange={(v) => setThresholds({ ...thresholds, [k]: v ?? 0 })} />
+            <InputNumber
+              disabled={!canEdit}
+              min={0}
+              max={100}
+              value={thresholds[k]}
+              addonAfter="%"
+              onChange={(v) => setThresholds({ ...thresholds, [k]: v ?? 0 })}
+            />
           </Space>
         ))}
         {canEdit && (

@@ -35,7 +35,11 @@ export function SnapshotsPanel({ table, drill }: { table: TableCode; drill: (t: 
           { title: t('qualification.common.year'), dataIndex: 'year' },
           { title: t('qualification.snapshots.note'), dataIndex: 'note' },
           { title: t('qualification.snapshots.by'), dataIndex: 'createBy' },
-          { title: t('qualification.snapshots.time'), dataIndex: 'createTime', render: (v: string) => new Date(v).toLocaleString() },
+          {
+            title: t('qualification.snapshots.time'),
+            dataIndex: 'createTime',
+            render: (v: string) => new Date(v).toLocaleString(),
+          },
           {
             title: '',
             render: (_, r) => (
@@ -47,7 +51,13 @@ export function SnapshotsPanel({ table, drill }: { table: TableCode; drill: (t: 
         ]}
       />
       {snap && (
-        <Card size="small" title={t('qualification.snapshots.frozen', { year: snap.year, time: new Date(snap.createTime).toLocaleString() })}>
+        <Card
+          size="small"
+          title={t('qualification.snapshots.frozen', {
+            year: snap.year,
+            time: new Date(snap.createTime).toLocaleString(),
+          })}
+        >
           {snap.changes.length === 0 ? (
             <Alert type="success" title={t('qualification.snapshots.same')} />
           ) : (
@@ -66,9 +76,15 @@ export function SnapshotsPanel({ table, drill }: { table: TableCode; drill: (t: 
             />
           )}
           <div style={{ marginTop: 12 }}>
-            {snap.tableCode === '31' && <Table31View table={snap.table as Presented<Table31>} drill={frozenDrill} />}
-            {snap.tableCode === '32' && <Table32View table={snap.table as Presented<Table32>} drill={frozenDrill} />}
-            {snap.tableCode === '81' && <Table81View table={snap.table as Presented<Table81>} drill={frozenDrill} />}
+            {snap.tableCode === '31' && (
+              <Table31View table={snap.table as Presented<Table31>} drill={frozenDrill} />
+            )}
+            {snap.tableCode === '32' && (
+              <Table32View table={snap.table as Presented<Table32>} drill={frozenDrill} />
+            )}
+            {snap.tableCode === '81' && (
+              <Table81View table={snap.table as Presented<Table81>} drill={frozenDrill} />
+            )}
           </div>
         </Card>
       )}

@@ -18,5 +18,9 @@ export function StatusTag({ status }: { status: Status }) {
 export function PassTag({ pass }: { pass: boolean | null }) {
   const { t } = useTranslation();
   if (pass === null) return null;
-  return <Tag color={pass ? 'success' : 'error'}>{t(pass ? 'qualification.tables.pass' : 'qualification.tables.fail')}</Tag>;
+  return (
+    <Tag color={pass ? 'success' : 'error'}>
+      {t(pass ? 'qualification.tables.pass' : 'qualification.tables.fail')}
+    </Tag>
+  );
 }

@@ -1,5 +1,11 @@
 import { dictLabel } from '@accredit/shared';
-import { type GroupTotals, type Ratio, STATUSES, type Table31, UNASSIGNED } from '@accredit/shared/aacsb/index.ts';
+import {
+  type GroupTotals,
+  type Ratio,
+  STATUSES,
+  type Table31,
+  UNASSIGNED,
+} from '@accredit/shared/aacsb/index.ts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
@@ -26,10 +32,24 @@ export function useDisciplineName() {
   const { t } = useTranslation();
   const locale = currentLocale();
   return (d: { disciplineId: string; name: string; nameEn: string }) =>
-    d.disciplineId === UNASSIGNED ? t('qualification.tables.unassigned') : locale.startsWith('zh') ? d.name || d.nameEn : d.nameEn || d.name;
+    d.disciplineId === UNASSIGNED
+      ? t('qualification.tables.unassigned')
+      : locale.startsWith('zh')
+        ? d.name || d.nameEn
+        : d.nameEn || d.name;
 }
 
-function RatioList({ scope, label, totals, drill }: { scope: string; label: string; totals: GroupTotals; drill: Drill }) {
+function RatioList({
+  scope,
+  label,
+  totals,
+  drill,
+}: {
+  scope: string;
+  label: string;
+  totals: GroupTotals;
+  drill: Drill;
+}) {
   const { t } = useTranslation();
   const item = (name: keyof typeof RATIO_CELLS, r: Ratio) => (
     <span className="q-ratio" key={name}>
@@ -37,9 +57,15 @@ function RatioList({ scope, label, totals, drill }: { scope: string; label: stri
       <Figure
         text={percentText(r.shown)}
         testId={`ratio-${scope}-${name}`}
-        onOpen={() => drill({ cells: RATIO_CELLS[name].map((c) => `31:${scope}:${c}`), title: `${label} · ${t(`qualification.ratios.${name}`)}` })}
+        onOpen={() =>
+          drill({
+            cells: RATIO_CELLS[name].map((c) => `31:${scope}:${c}`),
+            title: `${label} · ${t(`qualification.ratios.${name}`)}`,
+          })
+        }
       />{' '}
-      {r.threshold !== null && <span className="q-threshold">(≥ {r.threshold}%)</span>} <PassTag pass={r.pass} />
+      {r.threshold !== null && <span className="q-threshold">(≥ {r.threshold}%)</span>}{' '}
+      <PassTag pass={r.pass} />
     </span>
   );
   return (
@@ -58,14 +84,22 @@ export function Table31View({ table, drill }: { table: Presented<Table31>; drill
   const nameOf = useDisciplineName();
   const weakest = table.groups.find((g) => g.disciplineId === table.total.disciplineSufficiency.disciplineId);
   const fig = (scope: string, col: string, value: number, title: string) => (
-    <Figure text={amountText(value)} testId={`cell-${scope}-${col}`} onOpen={() => drill({ cells: [`31:${scope}:${col}`], title })} />
+    <Figure
+      text={amountText(value)}
+      testId={`cell-${scope}-${col}`}
+      onOpen={() => drill({ cells: [`31:${scope}:${col}`], title })}
+    />
   );
   const sums = (scope: string, label: string, totals: GroupTotals) => (
     <>
       <td>{label}</td>
       <td colSpan={2} />
-      <td className="num">{fig(scope, 'P', totals.participatingP, `${label} · ${t('qualification.table31.participatingP')}`)}</td>
-      <td className="num">{fig(scope, 'S', totals.supportingP, `${label} · ${t('qualification.table31.supportingP')}`)}</td>
+      <td className="num">
+        {fig(scope, 'P', totals.participatingP, `${label} · ${t('qualification.table31.participatingP')}`)}
+      </td>
+      <td className="num">
+        {fig(scope, 'S', totals.supportingP, `${label} · ${t('qualification.table31.supportingP')}`)}
+      </td>
       <td />
       {STATUSES.map((s) => (
         <td className="num" key={s}>
@@ -83,7 +117,11 @@ export function Table31View({ table, drill }: { table: Presented<Table31>; drill
             <th rowSpan={2}>{t('qualification.table31.name')}</th>
             <th rowSpan={2}>{t('qualification.table31.specialty')}</th>
             <th rowSpan={2}>{t('qualification.table31.degree')}</th>
-            <th colSpan={2}>{t('qualification.table31.productivity', { unit: dictLabel('teachingProductivityUnit', table.unit, locale) })}</th>
+            <th colSpan={2}>
+              {t('qualification.table31.productivity', {
+                unit: dictLabel('teachingProductivityUnit', table.unit, locale),
+              })}
+            </th>
             <th rowSpan={2}>{t('qualification.table31.responsibilities')}</th>
             <th colSpan={5}>{t('qualification.table31.mission')}</th>
             <th rowSpan={2}>{t('qualification.table31.basis')}</th>
@@ -113,9 +151,29 @@ export function Table31View({ table, drill }: { table: Presented<Table31>; drill
                     <tr key={scope}>
                       <td>{r.name}</td>
                       <td>{r.specialty}</td>
-                      <td>{[r.degree ? dictLabel('highestDegree', r.degree, locale) : '', r.degreeYear ?? ''].filter(Boolean).join(', ')}</td>
-                      <td className="num">{r.participating && fig(scope, 'P', r.participatingP, `${r.name} · ${t('qualification.table31.participatingP')}`)}</td>
-                      <td className="num">{!r.participating && fig(scope, 'S', r.supportingP, `${r.name} · ${t('qualification.table31.supportingP')}`)}</td>
+                      <td>
+                        {[r.degree ? dictLabel('highestDegree', r.degree, locale) : '', r.degreeYear ?? '']
+                          .filter(Boolean)
+                          .join(', ')}
+                      </td>
+                      <td className="num">
+                        {r.participating &&
+                          fig(
+                            scope,
+                            'P',
+                            r.participatingP,
+                            `${r.name} · ${t('qualification.table31.participatingP')}`,
+                          )}
+                      </td>
+                      <td className="num">
+                        {!r.participating &&
+                          fig(
+                            scope,
+                            'S',
+                            r.supportingP,
+                            `${r.name} · ${t('qualification.table31.supportingP')}`,
+                          )}
+                      </td>
                       <td>{r.responsibilities.join(', ')}</td>
                       {STATUSES.map((s) => (
                         <td className="num" key={s}>
@@ -126,7 +184,9 @@ export function Table31View({ table, drill }: { table: Presented<Table31>; drill
                     </tr>
                   );
                 })}
-                <tr className="q-subtotal">{sums(g.disciplineId, t('qualification.table31.subtotal', { name }), g.totals)}</tr>
+                <tr className="q-subtotal">
+                  {sums(g.disciplineId, t('qualification.table31.subtotal', { name }), g.totals)}
+                </tr>
                 <tr className="q-ratios">
                   <td colSpan={12}>
                     <RatioList scope={g.disciplineId} label={name} totals={g.totals} drill={drill} />
@@ -138,11 +198,17 @@ export function Table31View({ table, drill }: { table: Presented<Table31>; drill
           <tr className="q-total">{sums('total', t('qualification.table31.total'), table.total)}</tr>
           <tr className="q-ratios">
             <td colSpan={12}>
-              <RatioList scope="total" label={t('qualification.table31.school')} totals={table.total} drill={drill} />
+              <RatioList
+                scope="total"
+                label={t('qualification.table31.school')}
+                totals={table.total}
+                drill={drill}
+              />
               <div className="q-ratio" style={{ marginTop: 6 }}>
-                {t('qualification.ratios.disciplineSufficiency')}: {percentText(table.total.disciplineSufficiency.shown)}{' '}
-                {weakest && `(${nameOf(weakest)})`}{' '}
-                (≥ {table.total.disciplineSufficiency.threshold}%) <PassTag pass={table.total.disciplineSufficiency.allPass} />
+                {t('qualification.ratios.disciplineSufficiency')}:{' '}
+                {percentText(table.total.disciplineSufficiency.shown)} {weakest && `(${nameOf(weakest)})`} (≥{' '}
+                {table.total.disciplineSufficiency.threshold}%){' '}
+                <PassTag pass={table.total.disciplineSufficiency.allPass} />
               </div>
             </td>
           </tr>

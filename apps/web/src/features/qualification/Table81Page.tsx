@@ -1,7 +1,21 @@
 import { dictLabel } from '@accredit/shared';
 import { OUTPUT_COLUMNS, type OutputMapping, type OutputTarget } from '@accredit/shared/aacsb/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Input, Result, Row, Select, Space, Spin, Table, Tabs, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Input,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Tabs,
+  Typography,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
@@ -25,13 +39,20 @@ export default function Table81Page() {
   const t81 = useTable81(year);
   if (!session.has('researchOutputs:query')) return <Result status="403" title={t('crud.ui.noPermission')} />;
   return (
-    <Card title={t('qualification.pages.table81')} extra={<TableToolbar year={year} onYear={setYear} table="81" perm="researchOutputs" />}>
+    <Card
+      title={t('qualification.pages.table81')}
+      extra={<TableToolbar year={year} onYear={setYear} table="81" perm="researchOutputs" />}
+    >
       <Tabs
         items={[
           {
             key: 'a',
             label: t('qualification.table81.partA'),
-            children: t81.data ? <Table81View table={t81.data.table} drill={(x) => setTarget({ ...x, table: '81', year })} /> : <Spin />,
+            children: t81.data ? (
+              <Table81View table={t81.data.table} drill={(x) => setTarget({ ...x, table: '81', year })} />
+            ) : (
+              <Spin />
+            ),
           },
           {
             key: 'bc',
@@ -39,8 +60,14 @@ export default function Table81Page() {
             children: t81.data ? <Narrative year={year} initial={t81.data.narrative} /> : <Spin />,
           },
           { key: 'trends', label: t('qualification.charts.trends'), children: <Trends year={year} /> },
-          ...(session.has('researchOutputs:edit') ? [{ key: 'mapping', label: t('qualification.mapping.tab'), children: <MappingEditor /> }] : []),
-          { key: 'snapshots', label: t('qualification.snapshots.tab81'), children: <SnapshotsPanel table="81" drill={setTarget} /> },
+          ...(session.has('researchOutputs:edit')
+            ? [{ key: 'mapping', label: t('qualification.mapping.tab'), children: <MappingEditor /> }]
+            : []),
+          {
+            key: 'snapshots',
+            label: t('qualification.snapshots.tab81'),
+            children: <SnapshotsPanel table="81" drill={setTarget} />,
+          },
         ]}
       />
       <DrillDrawer target={target} onClose={() => setTarget(null)} />
@@ -101,7 +128,12 @@ function Trends({ year }: { year: number }) {
       grid: { left: 40, right: 20, bottom: 30 },
       xAxis: { type: 'category', data: data.map((r) => String(r.year)) },
       yAxis: { type: 'value' },
-      series: OUTPUT_COLUMNS.map((c) => ({ name: t(`qualification.table81.${c}`), type: 'bar', stack: 'all', data: data.map((r) => r[c]) })),
+      series: OUTPUT_COLUMNS.map((c) => ({
+        name: t(`qualification.table81.${c}`),
+        type: 'bar',
+        stack: 'all',
+        data: data.map((r) => r[c]),
+      })),
     }),
     [data, t],
   );
@@ -121,7 +153,10 @@ function MappingEditor() {
     if (data) setMapping(data.mapping);
   }, [data]);
   if (!mapping) return <Spin />;
-  const options = TARGETS.map((x) => ({ value: x, label: t(x === 'excluded' ? 'qualification.mapping.excluded' : `qualification.table81.${x}`) }));
+  const options = TARGETS.map((x) => ({
+    value: x,
+    label: t(x === 'excluded' ? 'qualification.mapping.excluded' : `qualification.table81.${x}`),
+  }));
   const save = async () => {
     await api.put('/qualification/mapping', { mapping });
     message.success(t('qualification.messages.saved'));
@@ -137,7 +172,10 @@ function MappingEditor() {
         pagination={false}
         dataSource={rows}
         columns={[
-          { title: t('qualification.mapping.type'), render: (_, [type]) => dictLabel('researchOutputType', type, locale) },
+          {
+            title: t('qualification.mapping.type'),
+            render: (_, [type]) => dictLabel('researchOutputType', type, locale),
+          },
           ...(['reviewed', 'unreviewed'] as const).map((k) => ({
             title: t(`qualification.mapping.${k}`),
             render: (_: unknown, [type, entry]: [string, OutputMapping[string]]) => (

@@ -8,12 +8,22 @@ import { amountText, percentText } from './format.ts';
 import { useDisciplineName } from './Table31View.tsx';
 
 /** Table 8-1 Part A: category columns and output-type columns (equal totals), and the producing-faculty percents. */
-export function Table81View({ table, drill }: { table: Presented<Table81>; drill: (t: Omit<DrillTarget, 'table' | 'year' | 'snapshotId'>) => void }) {
+export function Table81View({
+  table,
+  drill,
+}: {
+  table: Presented<Table81>;
+  drill: (t: Omit<DrillTarget, 'table' | 'year' | 'snapshotId'>) => void;
+}) {
   const { t } = useTranslation();
   const nameOf = useDisciplineName();
   const row = (r: Table81Row, scope: string, label: string, className?: string) => {
     const fig = (col: string, v: number, title: string) => (
-      <Figure text={amountText(v)} testId={`cell81-${scope}-${col}`} onOpen={() => drill({ cells: [`81:${scope}:${col}`], title: `${label} · ${title}` })} />
+      <Figure
+        text={amountText(v)}
+        testId={`cell81-${scope}-${col}`}
+        onOpen={() => drill({ cells: [`81:${scope}:${col}`], title: `${label} · ${title}` })}
+      />
     );
     return (
       <tr key={scope} className={className}>
@@ -33,13 +43,23 @@ export function Table81View({ table, drill }: { table: Presented<Table81>; drill
         <td className="num">
           <Figure
             text={percentText(r.participatingProducing.shown)}
-            onOpen={() => drill({ cells: [`81:${scope}:participatingProducing`, `81:${scope}:participating`], title: `${label} · ${t('qualification.table81.participatingProducing')}` })}
+            onOpen={() =>
+              drill({
+                cells: [`81:${scope}:participatingProducing`, `81:${scope}:participating`],
+                title: `${label} · ${t('qualification.table81.participatingProducing')}`,
+              })
+            }
           />
         </td>
         <td className="num">
           <Figure
             text={percentText(r.fteProducing.shown)}
-            onOpen={() => drill({ cells: [`81:${scope}:fteProducing`, `81:${scope}:fte`], title: `${label} · ${t('qualification.table81.fteProducing')}` })}
+            onOpen={() =>
+              drill({
+                cells: [`81:${scope}:fteProducing`, `81:${scope}:fte`],
+                title: `${label} · ${t('qualification.table81.fteProducing')}`,
+              })
+            }
           />
         </td>
       </tr>
@@ -51,7 +71,9 @@ export function Table81View({ table, drill }: { table: Presented<Table81>; drill
         {t('qualification.table81.subtitle', {
           from: table.window.from,
           to: table.window.to,
-          option: t(table.rateCounting ? 'qualification.table81.rateOption' : 'qualification.table81.countOption'),
+          option: t(
+            table.rateCounting ? 'qualification.table81.rateOption' : 'qualification.table81.countOption',
+          ),
         })}
       </p>
       <table className="q-table" data-testid="table81">
@@ -80,7 +102,11 @@ export function Table81View({ table, drill }: { table: Presented<Table81>; drill
         </tbody>
       </table>
       {table.uncategorised.length > 0 && (
-        <Alert style={{ marginTop: 8 }} type="warning" title={t('qualification.table81.uncategorised', { count: table.uncategorised.length })} />
+        <Alert
+          style={{ marginTop: 8 }}
+          type="warning"
+          title={t('qualification.table81.uncategorised', { count: table.uncategorised.length })}
+        />
       )}
     </div>
   );

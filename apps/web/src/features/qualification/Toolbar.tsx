@@ -7,13 +7,25 @@ import { useSession } from '../../app/session.tsx';
 import { downloadExport, type TableCode } from './api.ts';
 
 /** Year, exports (Excel in English or Chinese, Word) and "freeze a snapshot", each shown only with its permission. */
-export function TableToolbar({ year, onYear, table, perm }: { year: number; onYear: (y: number) => void; table: TableCode; perm: string }) {
+export function TableToolbar({
+  year,
+  onYear,
+  table,
+  perm,
+}: {
+  year: number;
+  onYear: (y: number) => void;
+  table: TableCode;
+  perm: string;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const exportAs = (format: 'xlsx' | 'docx', lang?: 'en-US' | 'zh-CN') =>
-    downloadExport(table, year, format, lang).catch(() => message.error(t('qualification.common.exportFailed')));
+    downloadExport(table, year, format, lang).catch(() =>
+      message.error(t('qualification.common.exportFailed')),
+    );
   const freeze = async () => {
     await api.post('/qualification/snapshots', { table, year });
     message.success(t('qualification.messages.snapshotSaved'));
@@ -28,8 +40,16 @@ export function TableToolbar({ year, onYear, table, perm }: { year: number; onYe
           trigger={['click']}
           menu={{
             items: [
-              { key: 'en', label: t('qualification.common.excelEn'), onClick: () => exportAs('xlsx', 'en-US') },
-              { key: 'zh', label: t('qualification.common.excelZh'), onClick: () => exportAs('xlsx', 'zh-CN') },
+              {
+                key: 'en',
+                label: t('qualification.common.excelEn'),
+                onClick: () => exportAs('xlsx', 'en-US'),
+              },
+              {
+                key: 'zh',
+                label: t('qualification.common.excelZh'),
+                onClick: () => exportAs('xlsx', 'zh-CN'),
+              },
             ],
           }}
         >

@@ -8,7 +8,21 @@ import {
   type Table31Input,
   type WhatIfChange,
 } from '@accredit/shared/aacsb/index.ts';
-import { Alert, Button, Card, Col, InputNumber, List, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  InputNumber,
+  List,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentText } from './format.ts';
@@ -43,7 +57,8 @@ export function WhatIfPanel({ input }: { input: Table31Input }) {
     <Card size="small" title={scopeName(scope)} key={scope}>
       {RATIOS.map((r) => (
         <div key={r} data-testid={`whatif-${scope}-${r}`}>
-          {t(`qualification.ratios.${r}`)}: {percentText(b[r].shown)} → <Typography.Text strong>{percentText(a[r].shown)}</Typography.Text> <PassTag pass={a[r].pass} />
+          {t(`qualification.ratios.${r}`)}: {percentText(b[r].shown)} →{' '}
+          <Typography.Text strong>{percentText(a[r].shown)}</Typography.Text> <PassTag pass={a[r].pass} />
         </div>
       ))}
     </Card>
@@ -53,7 +68,8 @@ export function WhatIfPanel({ input }: { input: Table31Input }) {
     [
       teacherName(c.teacherId),
       c.status && t('qualification.whatif.toStatus', { status: c.status }),
-      c.participating !== undefined && t(c.participating ? 'qualification.whatif.toParticipating' : 'qualification.whatif.toSupporting'),
+      c.participating !== undefined &&
+        t(c.participating ? 'qualification.whatif.toParticipating' : 'qualification.whatif.toSupporting'),
       c.percent !== undefined && t('qualification.whatif.toPercent', { percent: c.percent }),
     ]
       .filter(Boolean)
@@ -63,7 +79,9 @@ export function WhatIfPanel({ input }: { input: Table31Input }) {
     <Space direction="vertical" style={{ width: '100%' }}>
       <Alert type="info" title={t('qualification.whatif.hint')} />
       <Row gutter={[12, 12]}>
-        <Col xs={24} lg={8}>{compare('total', before.total, after.total)}</Col>
+        <Col xs={24} lg={8}>
+          {compare('total', before.total, after.total)}
+        </Col>
         {before.groups.map((g) => {
           const a = after.groups.find((x) => x.disciplineId === g.disciplineId);
           return a ? (
@@ -111,7 +129,10 @@ export function WhatIfPanel({ input }: { input: Table31Input }) {
                 size="small"
                 min={0}
                 max={100}
-                value={changes[r.id]?.percent ?? (r.disciplines.length ? r.disciplines.reduce((s, d) => s + d.percent, 0) : r.missionPercent)}
+                value={
+                  changes[r.id]?.percent ??
+                  (r.disciplines.length ? r.disciplines.reduce((s, d) => s + d.percent, 0) : r.missionPercent)
+                }
                 onChange={(v) => change(r.id, { percent: v ?? 0 })}
               />
             ),
@@ -157,7 +178,14 @@ export function WhatIfPanel({ input }: { input: Table31Input }) {
                     key="try"
                     size="small"
                     disabled={s.changes.length === 0}
-                    onClick={() => setChanges((c) => Object.fromEntries([...Object.entries(c), ...s.changes.map((x) => [x.teacherId, { ...c[x.teacherId], ...x }])]))}
+                    onClick={() =>
+                      setChanges((c) =>
+                        Object.fromEntries([
+                          ...Object.entries(c),
+                          ...s.changes.map((x) => [x.teacherId, { ...c[x.teacherId], ...x }]),
+                        ]),
+                      )
+                    }
                   >
                     {t('qualification.whatif.try')}
                   </Button>,
@@ -165,7 +193,8 @@ export function WhatIfPanel({ input }: { input: Table31Input }) {
               >
                 <Space direction="vertical" size={0}>
                   <span>
-                    {scopeName(s.scope)} · {t(`qualification.ratios.${s.ratio}`)}: {percentText(s.current)} → {percentText(s.reached)} (≥ {s.threshold}%){' '}
+                    {scopeName(s.scope)} · {t(`qualification.ratios.${s.ratio}`)}: {percentText(s.current)} →{' '}
+                    {percentText(s.reached)} (≥ {s.threshold}%){' '}
                     {!s.reachable && <Tag color="warning">{t('qualification.whatif.notReachable')}</Tag>}
                   </span>
                   <Typography.Text type="secondary">

@@ -1,5 +1,6 @@
 import type {
   Assignment,
+  AtRisk,
   CheckKind,
   ConditionCheck,
   DisciplineShare,
@@ -13,7 +14,6 @@ import type {
   Table32,
   Table81,
   Thresholds,
-  AtRisk,
 } from '@accredit/shared/aacsb/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '../../api/client.ts';
@@ -24,7 +24,7 @@ import { currentLocale } from '../../i18n/index.ts';
 
 export type TableCode = '31' | '32' | '81';
 export type Presented<T> = Omit<T, 'cells'>;
-export type { CheckKind, ConditionCheck, RuleCheck, Status, Assignment, DisciplineShare };
+export type { Assignment, CheckKind, ConditionCheck, DisciplineShare, RuleCheck, Status };
 
 export interface Identification {
   status: Status;
@@ -109,7 +109,13 @@ export interface RecordAnswer {
   id: string;
   source: { resource: string; outputType: string | null };
   fields: Record<string, string | number | boolean | null>;
-  authors: { order: number | null; teacherId: string | null; name: string; institution: string | null; isLead: boolean }[];
+  authors: {
+    order: number | null;
+    teacherId: string | null;
+    name: string;
+    institution: string | null;
+    isLead: boolean;
+  }[];
 }
 export interface SnapshotRow {
   id: string;
@@ -126,27 +132,58 @@ export interface SnapshotAnswer extends SnapshotRow {
 export type TrendRow = { year: number; prj: number; otherReviewed: number; other: number };
 
 export const useBoard = (year: number) =>
-  useQuery({ queryKey: ['qualification', 'board', year], queryFn: () => api.get<Board>('/qualification/board', { year }) });
+  useQuery({
+    queryKey: ['qualification', 'board', year],
+    queryFn: () => api.get<Board>('/qualification/board', { year }),
+  });
 export const useSettings = () =>
-  useQuery({ queryKey: ['qualification', 'settings'], queryFn: () => api.get<Settings>('/qualification/settings') });
+  useQuery({
+    queryKey: ['qualification', 'settings'],
+    queryFn: () => api.get<Settings>('/qualification/settings'),
+  });
 export const useRuleVersions = () =>
-  useQuery({ queryKey: ['qualification', 'rules'], queryFn: () => api.get<RuleVersion[]>('/qualification/rules') });
+  useQuery({
+    queryKey: ['qualification', 'rules'],
+    queryFn: () => api.get<RuleVersion[]>('/qualification/rules'),
+  });
 export const useTable31 = (year: number) =>
-  useQuery({ queryKey: ['qualification', 't31', year], queryFn: () => api.get<Table31Answer>('/qualification/table31', { year }) });
+  useQuery({
+    queryKey: ['qualification', 't31', year],
+    queryFn: () => api.get<Table31Answer>('/qualification/table31', { year }),
+  });
 export const useTable32 = (year: number) =>
-  useQuery({ queryKey: ['qualification', 't32', year], queryFn: () => api.get<Table32Answer>('/qualification/table32', { year }) });
+  useQuery({
+    queryKey: ['qualification', 't32', year],
+    queryFn: () => api.get<Table32Answer>('/qualification/table32', { year }),
+  });
 export const useTable81 = (year: number) =>
-  useQuery({ queryKey: ['qualification', 't81', year], queryFn: () => api.get<Table81Answer>('/qualification/table81', { year }) });
+  useQuery({
+    queryKey: ['qualification', 't81', year],
+    queryFn: () => api.get<Table81Answer>('/qualification/table81', { year }),
+  });
 export const useSnapshots = (table: TableCode) =>
-  useQuery({ queryKey: ['qualification', 'snapshots', table], queryFn: () => api.get<SnapshotRow[]>('/qualification/snapshots', { table }) });
+  useQuery({
+    queryKey: ['qualification', 'snapshots', table],
+    queryFn: () => api.get<SnapshotRow[]>('/qualification/snapshots', { table }),
+  });
 export const useTrends = (from: number, to: number) =>
-  useQuery({ queryKey: ['qualification', 'trends', from, to], queryFn: () => api.get<TrendRow[]>('/qualification/trends', { from, to }) });
+  useQuery({
+    queryKey: ['qualification', 'trends', from, to],
+    queryFn: () => api.get<TrendRow[]>('/qualification/trends', { from, to }),
+  });
 
 /** Downloads an export with the token (a plain link cannot send it). */
-export async function downloadExport(table: TableCode, year: number, format: 'xlsx' | 'docx', lang = currentLocale()) {
+export async function downloadExport(
+  table: TableCode,
+  year: number,
+  format: 'xlsx' | 'docx',
+  lang = currentLocale(),
+) {
   const params = new URLSearchParams({ table, year: String(year), format, lang });
   const token = getToken();
-  const res = await fetch(`${API_BASE}/qualification/export?${params}`, { headers: token ? { 'X-Access-Token': token } : {} });
+  const res = await fetch(`${API_BASE}/qualification/export?${params}`, {
+    headers: token ? { 'X-Access-Token': token } : {},
+  });
   if (!res.ok) throw new Error(String(res.status));
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
