@@ -2,6 +2,7 @@ import { runAiBench } from './ai-bench.ts';
 import { runCaptureBench } from './capture-bench.ts';
 import { runCrudBench } from './crud-bench.ts';
 import { runListBench } from './list-bench.ts';
+import { runTablesBench } from './tables-bench.ts';
 
 /**
  * `npm run bench`: every benchmark, printed as tables. PGlite always; PostgreSQL too when
@@ -17,4 +18,5 @@ const wanted = (name: string) => only.size === 0 || only.has(name);
 if (wanted('list')) await runListBench({ drivers, url, seconds });
 if (wanted('crud')) await runCrudBench({ drivers, url, seconds });
 if (wanted('capture')) await runCaptureBench({ drivers, url });
+if (wanted('tables')) await runTablesBench({ drivers, url });
 if (wanted('ai')) await runAiBench();

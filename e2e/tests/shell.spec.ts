@@ -242,11 +242,13 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await drawer.locator('.ant-select').click();
     const options = page.locator('.ant-select-item-option');
     await expect(options).toHaveCount(3);
-    await options
-      .filter({ hasNotText: role ?? '' })
-      .last()
-      .click();
+    const target = options.filter({ hasNotText: role ?? '' }).last();
+    const targetText = ((await target.textContent()) ?? '').trim();
+    await target.click();
+    // The choice must be in the field before confirming (the option list animates).
+    await expect(drawer.getByTitle(targetText)).toBeVisible();
     await page.getByTestId('switch-role-confirm').click();
+    await expect(page.getByTestId('current-role')).toHaveText(targetText);
     await expect(page.getByTestId('current-role')).not.toHaveText(role ?? '');
     await expect.poll(() => menuTexts(page)).not.toEqual(first);
   });
