@@ -13,9 +13,8 @@ export async function buildUser(
   overrides: Partial<typeof sysUser.$inferInsert> & { roles?: string[]; password?: string } = {},
 ) {
   const { roles = [], password, ...fields } = overrides;
-  const passwordHash = password
-    ? await hashPassword(password)
-    : await (demoHash ??= hashPassword(DEMO_PASSWORD));
+  if (!demoHash) demoHash = hashPassword(DEMO_PASSWORD);
+  const passwordHash = password ? await hashPassword(password) : await demoHash;
   const [user] = await db
     .insert(sysUser)
     .values({ username: `user_${newId().slice(0, 8)}`, realname: 'Test User', passwordHash, ...fields })
