@@ -1,7 +1,8 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { signIn } from '../support.ts';
 
 /**
  * The resource engine in the browser (issue 5): an administrator adds a custom field to the
@@ -9,41 +10,7 @@ import ExcelJS from 'exceljs';
  * approves it, the teacher can no longer edit it, and the export carries the field. Sessions are
  * made over the API as the login page does.
  */
-const DEMO_PASSWORD = 'Demo@2026';
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const checkKey = randomBytes(8).toString('hex');
-  await request.get(`/api/sys/randomImage/${checkKey}`);
-  const key = (await (await request.get('/api/sys/getPublicKey')).json()).result.publicKey as string;
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO_PASSWORD),
-  ).toString('base64');
-  const body = await (
-    await request.post('/api/sys/login', { data: { username, password, captcha: 'E2E1', checkKey } })
-  ).json();
-  if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
-  return body.result as { token: string; userInfo: Record<string, unknown> };
-}
-
-async function signIn(page: Page, username: string, path: string, lang: 'English' | 'zh-CN' = 'English') {
-  const { token, userInfo } = await apiLogin(page.request, username);
-  await page.goto('/404');
-  await page.evaluate(
-    ({ token, userInfo, lang }) => {
-      localStorage.clear();
-      const put = (k: string, v: unknown) =>
-        localStorage.setItem(`pro__${k}`, JSON.stringify({ value: v, expire: Date.now() + 604_800_000 }));
-      put('Access-Token', token);
-      put('Login_Userinfo', userInfo);
-      put('Tip_Status', true);
-      localStorage.setItem('pro__CURRENT_LANGUAGE', lang);
-    },
-    { token, userInfo, lang },
-  );
-  await page.goto(path);
-  return token;
-}
+const _DEMO_PASSWORD = 'Demo@2026';
 
 const drawer = (page: Page) => page.getByRole('dialog').filter({ visible: true });
 

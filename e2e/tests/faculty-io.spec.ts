@@ -1,7 +1,8 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
+import { apiLogin } from '../support.ts';
 
 /**
  * Publication capture and the CV in the browser (issue 7): the demo teacher (陈静, "Chen Jing")
@@ -9,22 +10,7 @@ import JSZip from 'jszip';
  * teacher that is, and submits; the new records are Unreviewed in the list; then the teacher
  * exports the CV in English and in Chinese and the Word files say so.
  */
-const DEMO_PASSWORD = 'Demo@2026';
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const checkKey = randomBytes(8).toString('hex');
-  await request.get(`/api/sys/randomImage/${checkKey}`);
-  const key = (await (await request.get('/api/sys/getPublicKey')).json()).result.publicKey as string;
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO_PASSWORD),
-  ).toString('base64');
-  const body = await (
-    await request.post('/api/sys/login', { data: { username, password, captcha: 'E2E1', checkKey } })
-  ).json();
-  if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
-  return body.result as { token: string; userInfo: Record<string, unknown> };
-}
+const _DEMO_PASSWORD = 'Demo@2026';
 
 async function signIn(page: Page, username: string, path: string) {
   const { token, userInfo } = await apiLogin(page.request, username);

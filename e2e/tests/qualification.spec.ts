@@ -1,49 +1,15 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { signIn } from '../support.ts';
 
 /**
  * Faculty qualification and the AACSB tables (issue 8) on the demo school: open Table 3-1, click
  * a ratio, see the teachers and records behind it, open one record; export to Excel and read the
  * file back. Screenshots of Table 3-1 and the board in English and Chinese go to /tmp/shots.
  */
-const DEMO_PASSWORD = 'Demo@2026';
+const _DEMO_PASSWORD = 'Demo@2026';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const checkKey = randomBytes(8).toString('hex');
-  await request.get(`/api/sys/randomImage/${checkKey}`);
-  const key = (await (await request.get('/api/sys/getPublicKey')).json()).result.publicKey as string;
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO_PASSWORD),
-  ).toString('base64');
-  const res = await request.post('/api/sys/login', {
-    data: { username, password, captcha: 'E2E1', checkKey },
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
-  return body.result as { token: string; userInfo: Record<string, unknown> };
-}
-
-async function signIn(page: Page, username: string, path: string, lang: 'English' | 'zh-CN' = 'English') {
-  const { token, userInfo } = await apiLogin(page.request, username);
-  await page.goto('/404');
-  await page.evaluate(
-    ({ token, userInfo, lang }) => {
-      localStorage.clear();
-      const put = (k: string, v: unknown) =>
-        localStorage.setItem(`pro__${k}`, JSON.stringify({ value: v, expire: Date.now() + 604_800_000 }));
-      put('Access-Token', token);
-      put('Login_Userinfo', userInfo);
-      put('Tip_Status', true);
-      localStorage.setItem('pro__CURRENT_LANGUAGE', lang);
-    },
-    { token, userInfo, lang },
-  );
-  await page.goto(path);
-}
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

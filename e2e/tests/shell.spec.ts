@@ -1,6 +1,7 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { apiLogin } from '../support.ts';
 
 /**
  * The application shell (issue 6): menus by role, tabs, notifications, role switching, profile,
@@ -49,27 +50,6 @@ const T = {
     workplace: '工作台',
   },
 } as const;
-
-interface LoginResult {
-  token: string;
-  userInfo: Record<string, unknown>;
-}
-
-async function apiLogin(request: APIRequestContext, username: string): Promise<LoginResult> {
-  const checkKey = randomBytes(8).toString('hex');
-  await request.get(`/api/sys/randomImage/${checkKey}`);
-  const key = (await (await request.get('/api/sys/getPublicKey')).json()).result.publicKey as string;
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO_PASSWORD),
-  ).toString('base64');
-  const res = await request.post('/api/sys/login', {
-    data: { username, password, captcha: 'E2E1', checkKey },
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
-  return body.result as LoginResult;
-}
 
 /** Stores the session as the login page does, in the app's storage format, then opens `path`. */
 async function signIn(page: Page, username: string, lang: Lang, path = '/') {

@@ -1,0 +1,63 @@
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Shared steps of the browser journeys. */
+export const DEMO_PASSWORD = 'Demo@2026';
+export const CAPTCHA = 'E2E1';
+
+export interface LoginResult {
+  token: string;
+  userInfo: Record<string, unknown>;
+}
+
+/** Signs in over the API exactly as the login page does (code, RSA-OAEP password). */
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  plain = DEMO_PASSWORD,
+): Promise<LoginResult> {
+  const checkKey = randomBytes(8).toString('hex');
+  await request.get(`/api/sys/randomImage/${checkKey}`);
+  const key = (await (await request.get('/api/sys/getPublicKey')).json()).result.publicKey as string;
+  const password = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(plain),
+  ).toString('base64');
+  const res = await request.post('/api/sys/login', {
+    data: { username, password, captcha: CAPTCHA, checkKey },
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
+  return body.result as LoginResult;
+}
+
+/** Language as the app stores it: English is kept as the value `English`. */
+export type StoredLang = 'English' | 'zh-CN' | 'en-US';
+
+/**
+ * Stores a session the way the login page does (the app's storage format), with the licence
+ * notice already seen, then opens `path`.
+ */
+export async function signIn(
+  page: Page,
+  username: string,
+  path = '/',
+  lang: StoredLang = 'English',
+): Promise<string> {
+  const { token, userInfo } = await apiLogin(page.request, username);
+  await page.goto('/404');
+  await page.evaluate(
+    ({ token, userInfo, lang }) => {
+      localStorage.clear();
+      const put = (k: string, v: unknown) =>
+        localStorage.setItem(`pro__${k}`, JSON.stringify({ value: v, expire: Date.now() + 604_800_000 }));
+      put('Access-Token', token);
+      put('Login_Userinfo', userInfo);
+      put('Tip_Status', true);
+      localStorage.setItem('pro__CURRENT_LANGUAGE', lang === 'en-US' ? 'English' : lang);
+    },
+    { token, userInfo, lang },
+  );
+  await page.goto(path);
+  return token;
+}
