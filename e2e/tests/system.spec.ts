@@ -60,9 +60,17 @@ async function shot(page: Page, name: string) {
 }
 
 /** Picks an option of an antd select (the option list is rendered at the end of the page). */
+/** Picks an option and checks it took: a click during the dropdown's animation can miss. */
 async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).first().click();
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByText(option, { exact: true })
+      .first()
+      .click({ timeout: 3000 });
+    await expect(select).toContainText(option, { timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function confirmPop(page: Page) {

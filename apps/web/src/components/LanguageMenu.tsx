@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@accredit/shared';
 import { Dropdown } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { changeLocale, currentLocale } from '../i18n/index.ts';
 import { LOCALE_LABELS } from './locale-labels.ts';
 
@@ -13,8 +13,13 @@ export default function LanguageMenu({
   defaultOpen: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  // Armed by hovering, then clicked before the pointer moved again: open on that click.
+  useEffect(() => {
+    if (defaultOpen) setOpen(true);
+  }, [defaultOpen]);
   return (
     <Dropdown
+      trigger={['hover', 'click']}
       open={open}
       onOpenChange={setOpen}
       menu={{
