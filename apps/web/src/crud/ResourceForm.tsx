@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { type CustomFieldInfo, type ResourceRecord, resourceApi } from './api.ts';
+import { BilingualDraft, bilingualTwin } from './bilingual.tsx';
 import {
   customRules,
   customWidget,
@@ -115,6 +116,7 @@ export function ResourceForm({
   const item = (f: FieldDef) => {
     const label = fieldLabel(t, def, f);
     const Widget = widgets?.[f.key];
+    const pair = bilingualTwin(def, f);
     const placeholder = t(
       f.type === 'dict' || f.type === 'ref' || f.type === 'date'
         ? 'crud.ui.pleaseSelect'
@@ -128,6 +130,7 @@ export function ResourceForm({
         label={label}
         rules={fieldRules(t, f)}
         valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+        extra={pair ? <BilingualDraft field={f.key} {...pair} /> : undefined}
       >
         {Widget ? <WidgetSlot widget={Widget} field={f} record={record} /> : defaultWidget(f, placeholder)}
       </Form.Item>

@@ -41,3 +41,15 @@ describe('resource page helpers', () => {
     expect(dayjs.isDayjs(toFormValue({ type: 'date' }, '2025-03-04'))).toBe(true);
   });
 });
+
+describe('bilingual fields', () => {
+  it('pairs <name>Zh with <name>En for the translation draft', async () => {
+    const { bilingualTwin } = await import('./bilingual.tsx');
+    const def = RESOURCE.researchOutput;
+    const field = (key: string) => def.fields.find((f) => f.key === key)!;
+    expect(bilingualTwin(def, field('titleZh'))).toEqual({ twin: 'titleEn', from: 'zh' });
+    expect(bilingualTwin(def, field('titleEn'))).toEqual({ twin: 'titleZh', from: 'en' });
+    expect(bilingualTwin(def, field('doi'))).toBeNull();
+    expect(bilingualTwin(RESOURCE.schoolYear, field('titleZh'))).toBeNull();
+  });
+});
