@@ -1,11 +1,11 @@
 import { zEnvelope, zPage } from '@accredit/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { notFound } from '../../core/errors.ts';
-import { ilike, iso, orderOf, pageOf, said, signedIn, window, ZPaging } from '../system/http.ts';
+import { fetchPage, ilike, iso, orderOf, pageOf, said, signedIn, ZPaging } from '../system/http.ts';
 import { aiChatHistory } from './schema.ts';
 
 /**
@@ -86,18 +86,17 @@ export function registerHistoryRoutes(app: App, db: Db): void {
       const where: SQL[] = [eq(aiChatHistory.createBy, auth.user.username)];
       if (q.question?.replace(/\*/g, '').trim()) where.push(ilike(aiChatHistory.question, q.question.trim()));
       const order = orderOf(SORTABLE, q.column, q.order ?? 'desc', desc(aiChatHistory.createTime));
-      const { limit, offset } = window(q);
-      const base = db
-        .select()
-        .from(aiChatHistory)
-        .where(and(...where))
-        .orderBy(order, desc(aiChatHistory.id))
-        .offset(offset);
-      const rows = limit === undefined ? await base : await base.limit(limit);
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(aiChatHistory)
-        .where(and(...where));
+      const { rows, total } = await fetchPage(
+        db,
+        db
+          .select()
+          .from(aiChatHistory)
+          .where(and(...where))
+          .orderBy(order, desc(aiChatHistory.id)),
+        aiChatHistory,
+        and(...where),
+        q,
+      );
       return ok(pageOf(rows.map(present), Number(total), q));
     },
   );

@@ -1,5 +1,5 @@
 import { zEnvelope, zPage } from '@accredit/shared';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext } from '../../core/access.ts';
 import type { Module } from '../../core/app-types.ts';
@@ -9,13 +9,13 @@ import { AppError, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { dataRuleWhere } from '../system/data-rules.ts';
 import {
+  fetchPage,
   idsOf,
   ilike,
   iso,
   orderOf,
   pageOf,
   said,
-  window,
   ZIdQuery,
   ZIdsQuery,
   ZPaging,
@@ -166,18 +166,17 @@ export const announcementRoutes: Module = (app, { database }) => {
         q.order,
         desc(sysAnnouncement.createTime),
       );
-      const { limit, offset } = window(q);
-      const base = db
-        .select()
-        .from(sysAnnouncement)
-        .where(and(...where))
-        .orderBy(order)
-        .offset(offset);
-      const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(sysAnnouncement)
-        .where(and(...where));
+      const { rows, total } = await fetchPage(
+        db,
+        db
+          .select()
+          .from(sysAnnouncement)
+          .where(and(...where))
+          .orderBy(order),
+        sysAnnouncement,
+        and(...where),
+        q,
+      );
       return ok(pageOf(await present(db, rows), total, q));
     },
   );

@@ -5,7 +5,18 @@ import type { Module } from '../../core/app-types.ts';
 import type { Executor } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
-import { ilike, iso, orderOf, pageOf, said, signedIn, window, ZIdQuery, ZPaging } from '../system/http.ts';
+import {
+  fetchPage,
+  ilike,
+  iso,
+  orderOf,
+  pageOf,
+  said,
+  signedIn,
+  window,
+  ZIdQuery,
+  ZPaging,
+} from '../system/http.ts';
 import { catchUpEveryone } from './deliver.ts';
 import { sysAnnouncement, sysAnnouncementFile, userSystemNotification } from './schema.ts';
 
@@ -91,17 +102,20 @@ export const inboxRoutes: Module = (app, { database }) => {
         q.order,
         desc(userSystemNotification.createTime),
       );
-      const { limit, offset } = window(q);
-      const base = inbox(db)
-        .where(and(...where))
-        .orderBy(order, desc(userSystemNotification.id))
-        .offset(offset);
-      const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(userSystemNotification)
-        .innerJoin(sysAnnouncement, eq(sysAnnouncement.id, userSystemNotification.systemNotificationId))
-        .where(and(...where));
+      const { rows, total } = await fetchPage(
+        db,
+        inbox(db)
+          .where(and(...where))
+          .orderBy(order, desc(userSystemNotification.id)),
+        () =>
+          db
+            .select({ total: count() })
+            .from(userSystemNotification)
+            .innerJoin(sysAnnouncement, eq(sysAnnouncement.id, userSystemNotification.systemNotificationId))
+            .where(and(...where)),
+        and(...where),
+        q,
+      );
       return ok(pageOf(rows.map(present), total, q));
     },
   );

@@ -1,7 +1,9 @@
 import type { Locale, Page } from '@accredit/shared';
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AuthContext } from '../../core/access.ts';
+import type { Executor } from '../../core/db.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 
@@ -56,6 +58,30 @@ export function pageOf<T>(records: T[], total: number, p: Paging): Page<T> {
     current: p.pageNo,
     pages: size > 0 ? Math.ceil(total / size) : total > 0 ? 1 : 0,
   };
+}
+
+/** A filtered, ordered select that still takes OFFSET and LIMIT (drizzle's builders do). */
+export interface Pageable<T> {
+  offset(n: number): PromiseLike<T[]> & { limit(n: number): PromiseLike<T[]> };
+}
+
+/**
+ * The two queries of every list call: the requested page of `query`, and how many rows the same
+ * filter matches (counted on `from`, or by the given query when the list joins tables).
+ */
+export async function fetchPage<T>(
+  db: Executor,
+  query: Pageable<T>,
+  from: PgTable | (() => PromiseLike<{ total: number }[]>),
+  where: SQL | undefined,
+  paging: Paging,
+): Promise<{ rows: T[]; total: number }> {
+  const { limit, offset } = window(paging);
+  const base = query.offset(offset);
+  const rows = limit ? await base.limit(limit) : await base;
+  const counted =
+    typeof from === 'function' ? await from() : await db.select({ total: count() }).from(from).where(where);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
 /** The sort of a list: only whitelisted columns (by API name), else 400. */

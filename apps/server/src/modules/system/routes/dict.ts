@@ -1,12 +1,12 @@
 import { zEnvelope, zPage } from '@accredit/shared';
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../../core/app-types.ts';
 import type { Executor } from '../../../core/db.ts';
 import { ok } from '../../../core/envelope.ts';
 import { conflict, notFound } from '../../../core/errors.ts';
 import { dictItems, invalidateDicts, labelled } from '../dict-cache.ts';
-import { ilike, localName, orderOf, pageOf, said, window, ZIdQuery, ZPaging } from '../http.ts';
+import { fetchPage, ilike, localName, orderOf, pageOf, said, ZIdQuery, ZPaging } from '../http.ts';
 import { sysCategory, sysDict, sysDictItem } from '../schema.ts';
 
 /** /sys/dict and /sys/dictItem: dictionaries, their items, the cached item lookup and category trees. */
@@ -186,18 +186,17 @@ export const dictRoutes: Module = (app, { database }) => {
         q.order,
         desc(sysDict.createTime),
       );
-      const { limit, offset } = window(q);
-      const base = db
-        .select(dictColumns)
-        .from(sysDict)
-        .where(and(...where))
-        .orderBy(order)
-        .offset(offset);
-      const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(sysDict)
-        .where(and(...where));
+      const { rows, total } = await fetchPage(
+        db,
+        db
+          .select(dictColumns)
+          .from(sysDict)
+          .where(and(...where))
+          .orderBy(order),
+        sysDict,
+        and(...where),
+        q,
+      );
       return ok(pageOf(rows.map(presentDict), total, q));
     },
   );
@@ -308,18 +307,17 @@ export const dictRoutes: Module = (app, { database }) => {
         q.order,
         asc(sysDictItem.sortOrder),
       );
-      const { limit, offset } = window(q);
-      const base = db
-        .select(itemColumns)
-        .from(sysDictItem)
-        .where(and(...where))
-        .orderBy(order)
-        .offset(offset);
-      const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(sysDictItem)
-        .where(and(...where));
+      const { rows, total } = await fetchPage(
+        db,
+        db
+          .select(itemColumns)
+          .from(sysDictItem)
+          .where(and(...where))
+          .orderBy(order),
+        sysDictItem,
+        and(...where),
+        q,
+      );
       return ok(pageOf(rows, total, q));
     },
   );

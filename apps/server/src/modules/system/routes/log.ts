@@ -4,7 +4,18 @@ import { z } from 'zod';
 import type { Module } from '../../../core/app-types.ts';
 import { ok } from '../../../core/envelope.ts';
 import { notFound } from '../../../core/errors.ts';
-import { idsOf, ilike, iso, orderOf, pageOf, said, window, ZIdQuery, ZIdsQuery, ZPaging } from '../http.ts';
+import {
+  fetchPage,
+  idsOf,
+  ilike,
+  iso,
+  orderOf,
+  pageOf,
+  said,
+  ZIdQuery,
+  ZIdsQuery,
+  ZPaging,
+} from '../http.ts';
 import { sysLog } from '../schema.ts';
 
 /**
@@ -94,18 +105,17 @@ export const logRoutes: Module = (app, { database }) => {
         q.order,
         desc(sysLog.createTime),
       );
-      const { limit, offset } = window(q);
-      const base = db
-        .select()
-        .from(sysLog)
-        .where(and(...where))
-        .orderBy(order)
-        .offset(offset);
-      const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(sysLog)
-        .where(and(...where));
+      const { rows, total } = await fetchPage(
+        db,
+        db
+          .select()
+          .from(sysLog)
+          .where(and(...where))
+          .orderBy(order),
+        sysLog,
+        and(...where),
+        q,
+      );
       return ok(
         pageOf(
           rows.map(({ extra: _extra, ...r }) => ({ ...r, createTime: iso(r.createTime) })),

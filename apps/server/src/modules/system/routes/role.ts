@@ -1,12 +1,12 @@
 import { ROLE_CODES, zEnvelope, zPage } from '@accredit/shared';
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../../core/app-types.ts';
 import { type Executor, inTransaction } from '../../../core/db.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, conflict, notFound } from '../../../core/errors.ts';
 import { newId } from '../../../core/ids.ts';
-import { ilike, orderOf, pageOf, said, window, ZIdQuery, ZPaging } from '../http.ts';
+import { fetchPage, ilike, orderOf, pageOf, said, ZIdQuery, ZPaging } from '../http.ts';
 import { invalidatePermissions } from '../permission-cache.ts';
 import { sysPermissionDataRule, sysRole, sysRolePermission } from '../schema.ts';
 import { ruleColumns } from './data-rule.ts';
@@ -97,18 +97,17 @@ export const roleRoutes: Module = (app, { database }) => {
         q.order,
         asc(sysRole.roleCode),
       );
-      const { limit, offset } = window(q);
-      const base = db
-        .select(columns)
-        .from(sysRole)
-        .where(and(...where))
-        .orderBy(order)
-        .offset(offset);
-      const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(sysRole)
-        .where(and(...where));
+      const { rows, total } = await fetchPage(
+        db,
+        db
+          .select(columns)
+          .from(sysRole)
+          .where(and(...where))
+          .orderBy(order),
+        sysRole,
+        and(...where),
+        q,
+      );
       return ok(pageOf(rows.map(present), total, q));
     },
   );

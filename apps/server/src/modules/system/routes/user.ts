@@ -1,5 +1,5 @@
 import { zEnvelope, zPage } from '@accredit/shared';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext } from '../../../core/access.ts';
 import type { Module } from '../../../core/app-types.ts';
@@ -11,13 +11,13 @@ import { endUserSessions } from '../../auth/sessions.ts';
 import { catchUpEveryone } from '../../notification/deliver.ts';
 import { dataRuleWhere } from '../data-rules.ts';
 import {
+  fetchPage,
   idsOf,
   ilike,
   orderOf,
   pageOf,
   said,
   signedIn,
-  window,
   ZIdQuery,
   ZIdsQuery,
   ZPaging,
@@ -92,16 +92,15 @@ export const userRoutes: Module = (app, { database }) => {
         q.order,
         desc(sysUser.createTime),
       );
-      const { limit, offset } = window(q);
-      const base = userQuery(db)
-        .where(and(...where))
-        .orderBy(order)
-        .offset(offset);
-      const rows = limit ? await base.limit(limit) : await base;
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(sysUser)
-        .where(and(...where));
+      const { rows, total } = await fetchPage(
+        db,
+        userQuery(db)
+          .where(and(...where))
+          .orderBy(order),
+        sysUser,
+        and(...where),
+        q,
+      );
       return ok(pageOf(await presentUsers(db, rows, english(request.locale)), total, q));
     },
   );
