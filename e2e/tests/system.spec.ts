@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiLogin } from '../support.ts';
 
 /**
@@ -130,6 +131,86 @@ test('admin creates a user with a role and department, then freezes it', async (
   await page.getByTestId('user-search').click();
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'sys-users');
+});
+
+test('admin imports users from Excel (all or nothing), then adds and removes them on a role', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', '/system/user');
+  const id = tag();
+  const sheet = async (rows: string[][]) => {
+    const workbook = new ExcelJS.Workbook();
+    const ws = workbook.addWorksheet('users');
+    for (const r of rows) ws.addRow(r);
+    return {
+      name: 'users.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    };
+  };
+  const header = ['Username', 'Name', 'Department', 'Roles'];
+  const input = page.getByTestId('sys-users').locator('input[type=file]');
+  // One bad row: nothing is created and every problem is listed with its row and column.
+  await input.setInputFiles(
+    await sheet([header, [`imp_a_${id}`, 'Import A', 'Finance', ''], [`imp_b_${id}`, '', 'Nowhere', '']]),
+  );
+  const problems = page.locator('.ant-modal:visible');
+  await expect(problems).toContainText('Import problems');
+  await expect(problems.locator('tr.ant-table-row')).toHaveCount(2);
+  await expect(problems).toContainText('Department');
+  await shot(page, 'sys-users-import-problems');
+  await problems.locator('.ant-modal-close').click();
+  await page.getByTestId('user-search-username').fill(id);
+  await page.getByTestId('user-search').click();
+  await expect(page.getByTestId('sys-users').locator('.ant-empty')).toBeVisible();
+
+  await input.setInputFiles(
+    await sheet([
+      header,
+      [`imp_a_${id}`, 'Import A', 'Finance', ''],
+      [`imp_b_${id}`, 'Import B', 'A01A01', ''],
+    ]),
+  );
+  await expect(page.getByText(/2 user\(s\) imported/)).toBeVisible();
+  await page.getByTestId('user-search').click();
+  await expect(page.getByTestId('sys-users').locator('tr.ant-table-row')).toHaveCount(2);
+  await expect(
+    page.getByTestId('sys-users').locator('tr.ant-table-row').filter({ hasText: `imp_b_${id}` }),
+  ).toContainText('Accounting');
+
+  // Give both the Expert role from the role screen, then take it from one.
+  await page.goto('/system/role');
+  const expert = page
+    .getByTestId('sys-roles')
+    .locator('tr.ant-table-row')
+    .filter({ hasText: 'Expert' })
+    .first();
+  await expert.getByTestId('role-users').click();
+  const drawer = page.locator('.ant-drawer:visible');
+  const pick = drawer.getByTestId('role-users-pick');
+  for (const name of ['Import A', 'Import B']) {
+    await expect(async () => {
+      await pick.click();
+      await pick.locator('input').fill(`imp_${name.slice(-1).toLowerCase()}_${id}`);
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByText(`${name} (imp_${name.slice(-1).toLowerCase()}_${id})`)
+        .click({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+  }
+  await drawer.getByTestId('role-users-add').click();
+  const holders = drawer.getByTestId('role-users-table').locator('tr.ant-table-row');
+  await expect(holders.filter({ hasText: `imp_a_${id}` })).toHaveCount(1);
+  await expect(holders.filter({ hasText: `imp_b_${id}` })).toHaveCount(1);
+  await shot(page, 'sys-role-users');
+  await holders
+    .filter({ hasText: `imp_b_${id}` })
+    .getByTestId('role-users-remove')
+    .click();
+  await confirmPop(page);
+  await expect(holders.filter({ hasText: `imp_b_${id}` })).toHaveCount(0);
+  await expect(holders.filter({ hasText: `imp_a_${id}` })).toHaveCount(1);
 });
 
 test('admin copies a role and changes its permissions in the tree', async ({ page }) => {

@@ -5,7 +5,7 @@ import { fail } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { hasKey, translate } from './i18n.ts';
 
-interface ZodLikeIssue {
+export interface ZodLikeIssue {
   code?: string;
   message?: string;
   path?: (string | number)[];

@@ -3,11 +3,11 @@ import { PassThrough } from 'node:stream';
 import { dictValueOf, type Locale, zEnvelope } from '@accredit/shared';
 import { and, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../core/access.ts';
 import type { App } from '../core/app-types.ts';
 import { inTransaction } from '../core/db.ts';
+import { asDownload } from '../core/download.ts';
 import { fail, ok } from '../core/envelope.ts';
 import { AppError } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
@@ -34,22 +34,10 @@ import { type CheckedSubmission, checkSubmission, storeSubmission } from './writ
  * WorkbookWriter, so 100,000 rows never sit in memory as one file. Import checks every row and
  * applies all of them or none, answering every problem with its row, column and message.
  */
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH = 5000;
 const MAX_IMPORT_ROWS = 50_000;
 
 const zImportProblem = z.object({ row: z.number(), column: z.string(), message: z.string() });
-
-/** `fallback` is an ASCII name for old clients; `name` (in the caller's language) travels encoded. */
-function attachment(reply: FastifyReply, fallback: string, name: string) {
-  return reply
-    .header('content-type', XLSX)
-    .header(
-      'content-disposition',
-      `attachment; filename="${fallback}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`,
-    )
-    .header('x-content-type-options', 'nosniff');
-}
 
 export function registerResourceIo(app: App, r: ResourceContext): void {
   const { def, db } = r;
@@ -84,7 +72,9 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
             .orderBy(...orderOf(r.table, parsed))) as { id: string }[]
         ).map((x) => x.id);
         const stream = new PassThrough();
-        attachment(reply, def.name, translate(request.locale, `resources.${def.name}._title`)).send(stream);
+        asDownload(reply, 'xlsx', def.name, translate(request.locale, `resources.${def.name}._title`)).send(
+          stream,
+        );
         writeExport(
           r,
           stream,
@@ -112,7 +102,7 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
     async (request, reply) => {
       const columns = sheetColumns(def, await r.customFields(), request.locale, 'import');
       const name = `${translate(request.locale, `resources.${def.name}._title`)}-${translate(request.locale, 'crud.import.template')}`;
-      return attachment(reply, `${def.name}-template`, name).send(
+      return asDownload(reply, 'xlsx', `${def.name}-template`, name).send(
         await templateWorkbook(def, columns, request.locale),
       );
     },

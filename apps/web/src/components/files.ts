@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API_BASE } from '../api/client.ts';
+import { saveBlob } from '../api/files.ts';
 import { getToken } from '../api/storage.ts';
 
 /**
@@ -55,13 +56,5 @@ export function useImageUrl(url: string | null | undefined): string | null {
 
 /** Downloads a stored file under its own name. */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const blob = await fetchBlob(url, false);
-  const objectUrl = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = objectUrl;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  saveBlob(await fetchBlob(url, false), fileName);
 }

@@ -1,15 +1,21 @@
-import type { ResourceDef } from '@accredit/shared';
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ImportProblem, importProblems, resourceApi } from './api.ts';
+import { type ImportProblem, importProblems } from './api.ts';
 
 /**
  * Import from Excel: the whole file or nothing. When the server refuses, every problem is listed
  * with its row, column and message (in the user's language).
  */
-export function ImportButton({ def, onImported }: { def: ResourceDef; onImported: () => void }) {
+export function ImportButton({
+  upload: send,
+  onImported,
+}: {
+  /** Sends the file; resolves with the server's message, rejects with its problems. */
+  upload: (file: File) => Promise<{ message: string }>;
+  onImported: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [problems, setProblems] = useState<ImportProblem[] | null>(null);
@@ -17,7 +23,7 @@ export function ImportButton({ def, onImported }: { def: ResourceDef; onImported
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      const envelope = await resourceApi(def.name).importExcel(file);
+      const envelope = await send(file);
       message.success(envelope.message);
       onImported();
     } catch (e) {

@@ -234,7 +234,7 @@ function ResourceList({
         {def.reviewed && can('review') && selected.length > 0 && (
           <Button onClick={() => act('approve', selected)}>{t('crud.review.action.batchApprove')}</Button>
         )}
-        {can('import') && <ImportButton def={def} onImported={refresh} />}
+        {can('import') && <ImportButton upload={api.importExcel} onImported={refresh} />}
         {can('import') && (
           <Button onClick={() => api.template(`${title}-${t('crud.import.template')}.xlsx`)}>
             {t('crud.ui.downloadTemplate')}

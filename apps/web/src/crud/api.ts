@@ -1,7 +1,6 @@
 import type { Page, ReviewAction } from '@accredit/shared';
-import { ApiError, api, buildUrl, type Query, requestEnvelope } from '../api/client.ts';
-import { getToken } from '../api/storage.ts';
-import { currentLocale } from '../i18n/index.ts';
+import { ApiError, api, type Query } from '../api/client.ts';
+import { download, uploadSheet } from '../api/files.ts';
 
 /** The calls of one engine resource (spec 001 section 7), by resource name. */
 export type ResourceRecord = Record<string, unknown> & {
@@ -51,12 +50,7 @@ export function resourceApi(name: string) {
     customFields: () => api.get<CustomFieldInfo[]>(`${base}/customFields`),
     exportXls: (query: Query, fileName: string) => download(`${base}/exportXls`, query, fileName),
     template: (fileName: string) => download(`${base}/importTemplate`, {}, fileName),
-    /** All rows or none; on refusal the ApiError carries every problem (see importProblems). */
-    importExcel: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return requestEnvelope<{ count: number }>('POST', `${base}/importExcel`, { body, quiet: true });
-    },
+    importExcel: (file: File) => uploadSheet<{ count: number }>(`${base}/importExcel`, file),
   };
 }
 
@@ -64,22 +58,4 @@ export function importProblems(error: unknown): ImportProblem[] {
   if (!(error instanceof ApiError)) return [];
   const result = error.envelope?.result as { errors?: ImportProblem[] } | null | undefined;
   return result?.errors ?? [];
-}
-
-/** A file answer (xlsx) saved under a name; the token and language travel as on every call. */
-async function download(path: string, query: Query, fileName: string): Promise<void> {
-  const headers: Record<string, string> = { 'X-Lang': currentLocale() };
-  const token = getToken();
-  if (token) headers['X-Access-Token'] = token;
-  const response = await fetch(buildUrl(path, 'GET', query), { headers });
-  if (!response.ok) {
-    const envelope = await response.json().catch(() => undefined);
-    throw new ApiError(response.status, envelope?.message ?? response.statusText, envelope);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../core/access.ts';
 import type { App } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
+import { asDownload } from '../../core/download.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../../core/errors.ts';
 import { ResourceContext } from '../../crud/context.ts';
@@ -19,7 +20,6 @@ import { buildCvDocument, type CvDocument } from './cv-model.ts';
  * resume page). A teacher reaches their own CV; staff holding teacher:query reach the teachers
  * inside their data rules on teacher records. Without teacherId the caller's own record is meant.
  */
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const zBound = z
   .string()
   .regex(/^\d{4}(-\d{2}-\d{2})?$/, { error: 'facultyio.cv.badDate' })
@@ -130,15 +130,8 @@ export function registerCvRoutes(app: App, db: Db): void {
     },
     async (request, reply) => {
       const cv = await cvFor(db, request);
-      const name = `${cv.title}-${cv.name}.docx`;
-      return reply
-        .header('content-type', DOCX)
-        .header(
-          'content-disposition',
-          `attachment; filename="cv.docx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(await buildCvDocx(cv));
+      const name = `${cv.title}-${cv.name}`;
+      return asDownload(reply, 'docx', 'cv', name).send(await buildCvDocx(cv));
     },
   );
 }

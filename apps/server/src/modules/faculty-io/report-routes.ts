@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../core/access.ts';
 import type { App } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
+import { asDownload } from '../../core/download.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
@@ -234,14 +235,9 @@ export function registerReportRoutes(app: App, db: Db): void {
         }));
         sheet.getRow(1).font = { bold: true };
         for (const row of rows) sheet.addRow(report.columns.map((k) => row[k] ?? null));
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header(
-            'content-disposition',
-            `attachment; filename="${report.name}.xlsx"; filename*=UTF-8''${encodeURIComponent(title)}.xlsx`,
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(Buffer.from(await workbook.xlsx.writeBuffer()));
+        return asDownload(reply, 'xlsx', report.name, title).send(
+          Buffer.from(await workbook.xlsx.writeBuffer()),
+        );
       },
     );
   }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
 import { type Db, inTransaction } from '../../core/db.ts';
+import { asDownload } from '../../core/download.ts';
 import { ok } from '../../core/envelope.ts';
 import { forbidden } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
@@ -283,18 +284,7 @@ export function registerTableRoutes(app: App, db: Db): void {
             : layout81(c.tables.table81, locale, await readNarrative(db, year));
       const body = format === 'xlsx' ? await excelOf([layout]) : await wordOf([layout]);
       const name = `${translate(locale, `qualification.files.table${code}`)}-${year}`;
-      const type =
-        format === 'xlsx'
-          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-          : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-      return reply
-        .header('content-type', type)
-        .header(
-          'content-disposition',
-          `attachment; filename="table-${code}-${year}.${format}"; filename*=UTF-8''${encodeURIComponent(name)}.${format}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
+      return asDownload(reply, format, `table-${code}-${year}`, name).send(body);
     },
   );
 }

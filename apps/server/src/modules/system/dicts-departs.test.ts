@@ -144,6 +144,15 @@ describe('departments', () => {
     });
     expect(parentName.body.result).toBe('Finance');
 
+    // searchBy finds by either name or by organisation code, at any depth, flat.
+    const search = (keyWord: string) =>
+      t.api
+        .get<Depart[]>('/sys/sysDepart/searchBy', { token: admin, query: { keyWord }, lang: 'en-US' })
+        .then((r) => r.body.result.map((d) => d.title));
+    expect(await search('fintech')).toEqual(['FinTech']);
+    expect(await search('金融科技')).toEqual(['FinTech']);
+    expect(await search('A01A02A')).toEqual(['FinTech', 'Insurance']);
+
     const refused = await t.api.delete('/sys/sysDepart/delete', { token: admin, query: { id: finance.id } });
     expect(refused.status).toBe(400);
     expect(

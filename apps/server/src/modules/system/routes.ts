@@ -6,6 +6,7 @@ import { logRoutes } from './routes/log.ts';
 import { permissionRoutes } from './routes/permission.ts';
 import { roleRoutes } from './routes/role.ts';
 import { userRoutes } from './routes/user.ts';
+import { userIoRoutes } from './routes/user-io.ts';
 import { userRoleRoutes } from './routes/user-role.ts';
 
 /**
@@ -20,6 +21,7 @@ export const systemModule: Module = async (app, deps) => {
     roleRoutes,
     userRoutes,
     userRoleRoutes,
+    userIoRoutes,
     departRoutes,
     dictRoutes,
     logRoutes,

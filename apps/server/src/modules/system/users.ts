@@ -5,7 +5,7 @@ import type { Executor } from '../../core/db.ts';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors.ts';
 import { passwordPolicyProblem } from '../../core/passwords.ts';
 import { dataRuleWhere } from './data-rules.ts';
-import { iso } from './http.ts';
+import { ilike, iso } from './http.ts';
 import { rolePermissions } from './permission-cache.ts';
 import { sysDepart, sysRole, sysUser, sysUserRole } from './schema.ts';
 
@@ -207,4 +207,47 @@ export async function orgCodeOf(db: Executor, departId: string | null | undefine
     .where(eq(sysDepart.id, departId));
   if (!d) throw new AppError(400, 'errors.field.invalidOption');
   return d.orgCode;
+}
+
+/** The filters of the user list, shared by its export. */
+export const ZUserFilter = z.object({
+  /** Username, name or staff number containing the text (the pickers' one box). */
+  keyword: z.string().max(100).optional(),
+  username: z.string().max(100).optional(),
+  realname: z.string().max(100).optional(),
+  phone: z.string().max(20).optional(),
+  status: z.coerce.number().int().min(1).max(2).optional(),
+  departId: z.string().max(64).optional(),
+  roleId: z.string().max(64).optional(),
+});
+
+/** Present users matching the filter, as the caller's data rules on the user screen let them see. */
+export async function userListWhere(
+  db: Executor,
+  auth: AuthContext | null,
+  q: z.infer<typeof ZUserFilter>,
+): Promise<SQL> {
+  const where: (SQL | undefined)[] = [eq(sysUser.delFlag, false)];
+  if (q.keyword)
+    where.push(
+      or(
+        ilike(sysUser.username, q.keyword),
+        ilike(sysUser.realname, q.keyword),
+        ilike(sysUser.workNo, q.keyword),
+      ),
+    );
+  if (q.username) where.push(ilike(sysUser.username, q.username));
+  if (q.realname) where.push(ilike(sysUser.realname, q.realname));
+  if (q.phone) where.push(ilike(sysUser.phone, q.phone));
+  if (q.status) where.push(eq(sysUser.status, q.status));
+  if (q.departId) where.push(eq(sysUser.departId, q.departId));
+  if (q.roleId)
+    where.push(
+      inArray(
+        sysUser.id,
+        db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId)),
+      ),
+    );
+  where.push(...(await dataRuleWhere(db, auth, ['user:query'], USER_RULE_COLUMNS)));
+  return and(...where) as SQL;
 }

@@ -1,6 +1,5 @@
-import { ApiError, api, buildUrl, type Query, requestEnvelope } from '../../api/client.ts';
-import { getToken } from '../../api/storage.ts';
-import { currentLocale } from '../../i18n/index.ts';
+import { ApiError, api, type Query, requestEnvelope } from '../../api/client.ts';
+import { download } from '../../api/files.ts';
 
 /** Calls of the faculty-io module: publication capture, the CV, the teacher reports. */
 export type MatchStatus = 'matched' | 'ambiguous' | 'external';
@@ -129,22 +128,4 @@ export function commitProblems(error: unknown): CommitProblem[] {
   if (!(error instanceof ApiError)) return [];
   const result = error.envelope?.result as { errors?: CommitProblem[] } | null | undefined;
   return result?.errors ?? [];
-}
-
-/** A file answer (docx, xlsx) saved under a name; token and language travel as on every call. */
-async function download(path: string, query: Query, fileName: string): Promise<void> {
-  const headers: Record<string, string> = { 'X-Lang': currentLocale() };
-  const token = getToken();
-  if (token) headers['X-Access-Token'] = token;
-  const response = await fetch(buildUrl(path, 'GET', query), { headers });
-  if (!response.ok) {
-    const envelope = await response.json().catch(() => undefined);
-    throw new ApiError(response.status, envelope?.message ?? response.statusText, envelope);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

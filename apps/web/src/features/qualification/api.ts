@@ -16,8 +16,8 @@ import type {
   Thresholds,
 } from '@accredit/shared/aacsb/index.ts';
 import { useQuery } from '@tanstack/react-query';
-import { API_BASE, api } from '../../api/client.ts';
-import { getToken } from '../../api/storage.ts';
+import { api } from '../../api/client.ts';
+import { download } from '../../api/files.ts';
 import { currentLocale } from '../../i18n/index.ts';
 
 /** Calls of the qualification module (apps/server/src/modules/qualification) and their shapes. */
@@ -173,27 +173,17 @@ export const useTrends = (from: number, to: number) =>
   });
 
 /** Downloads an export with the token (a plain link cannot send it). */
-export async function downloadExport(
+export function downloadExport(
   table: TableCode,
   year: number,
   format: 'xlsx' | 'docx',
   lang = currentLocale(),
 ) {
-  const params = new URLSearchParams({ table, year: String(year), format, lang });
-  const token = getToken();
-  const res = await fetch(`${API_BASE}/qualification/export?${params}`, {
-    headers: token ? { 'X-Access-Token': token } : {},
-  });
-  if (!res.ok) throw new Error(String(res.status));
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `table-${table}-${year}-${lang}.${format}`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return download(
+    '/qualification/export',
+    { table, year, format, lang },
+    `table-${table}-${year}-${lang}.${format}`,
+  );
 }
 
 /** Default reporting year: the last full calendar year. */

@@ -1,5 +1,6 @@
 import type { Page } from '@accredit/shared';
 import { api, type Query, type RequestOptions, requestEnvelope } from '../../api/client.ts';
+import { download, uploadSheet } from '../../api/files.ts';
 
 /**
  * The system-administration calls of spec 000 section 7 (all under /sys, plus school info and
@@ -177,6 +178,19 @@ export const listAll = { pageNo: 1, pageSize: -1 };
 
 export const sysApi = {
   users: (q: Query) => api.get<Page<SysUser>>('/sys/user/list', q),
+  exportUsers: (q: Query, fileName: string) => download('/sys/user/exportXls', q, fileName),
+  userTemplate: (fileName: string) => download('/sys/user/importTemplate', {}, fileName),
+  importUsers: (file: File) =>
+    uploadSheet<{ count: number; withoutPassword: number }>('/sys/user/importExcel', file),
+  addUsersToRole: (roleId: string, userIdList: string[]) =>
+    write<number>('POST', '/sys/user/addSysUserRole', { body: { roleId, userIdList } }, { quiet: true }),
+  removeUsersFromRole: (roleId: string, userIds: string[]) =>
+    write<number>(
+      'DELETE',
+      '/sys/user/deleteUserRole',
+      { query: { roleId, userId: userIds.join(',') } },
+      { quiet: true },
+    ),
   roles: () => api.get<SysRole[]>('/sys/role/queryall'),
   roleList: (q: Query) => api.get<Page<SysRole>>('/sys/role/list', q),
   permissionTree: () => api.get<SysPermission[]>('/sys/permission/list'),

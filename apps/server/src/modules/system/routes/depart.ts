@@ -155,7 +155,7 @@ export const departRoutes: Module = (app, { database }) => {
       config: { access: { permission: ['depart:query', 'depart:get'] } },
       schema: {
         tags,
-        summary: 'Departments whose name contains a keyword',
+        summary: 'Departments whose name (either language) or organisation code contains a keyword',
         querystring: z.object({ keyWord: z.string().max(100).default(''), _t: z.coerce.number().optional() }),
         response: treeResponse,
       },
@@ -168,7 +168,13 @@ export const departRoutes: Module = (app, { database }) => {
         .where(
           and(
             eq(sysDepart.delFlag, false),
-            k ? or(ilike(sysDepart.departName, k), ilike(sysDepart.departNameEn, k)) : undefined,
+            k
+              ? or(
+                  ilike(sysDepart.departName, k),
+                  ilike(sysDepart.departNameEn, k),
+                  ilike(sysDepart.orgCode, k),
+                )
+              : undefined,
           ),
         )
         .orderBy(asc(sysDepart.orgCode));

@@ -1,5 +1,5 @@
 import { zEnvelope, zPage } from '@accredit/shared';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext } from '../../../core/access.ts';
 import type { Module } from '../../../core/app-types.ts';
@@ -9,20 +9,8 @@ import { AppError, forbidden, notFound } from '../../../core/errors.ts';
 import { hashPassword } from '../../../core/passwords.ts';
 import { endUserSessions } from '../../auth/sessions.ts';
 import { catchUpEveryone } from '../../notification/deliver.ts';
-import { dataRuleWhere } from '../data-rules.ts';
-import {
-  fetchPage,
-  idsOf,
-  ilike,
-  orderOf,
-  pageOf,
-  said,
-  signedIn,
-  ZIdQuery,
-  ZIdsQuery,
-  ZPaging,
-} from '../http.ts';
-import { sysUser, sysUserRole } from '../schema.ts';
+import { fetchPage, idsOf, orderOf, pageOf, said, signedIn, ZIdQuery, ZIdsQuery, ZPaging } from '../http.ts';
+import { sysUser } from '../schema.ts';
 import {
   assertCanGrant,
   assertUnique,
@@ -32,11 +20,12 @@ import {
   presentUsers,
   roleIdsOf,
   setUserRoles,
-  USER_RULE_COLUMNS,
+  userListWhere,
   userQuery,
   visibleUser,
   ZProfileInput,
   ZUser,
+  ZUserFilter,
   ZUserInput,
 } from '../users.ts';
 
@@ -54,33 +43,13 @@ export const userRoutes: Module = (app, { database }) => {
       schema: {
         tags,
         summary: 'Users, paged and filtered',
-        querystring: ZPaging.extend({
-          username: z.string().max(100).optional(),
-          realname: z.string().max(100).optional(),
-          phone: z.string().max(20).optional(),
-          status: z.coerce.number().int().min(1).max(2).optional(),
-          departId: z.string().max(64).optional(),
-          roleId: z.string().max(64).optional(),
-        }),
+        querystring: ZPaging.extend(ZUserFilter.shape),
         response: { 200: zEnvelope(zPage(ZUser)) },
       },
     },
     async (request) => {
       const q = request.query;
-      const where: (SQL | undefined)[] = [eq(sysUser.delFlag, false)];
-      if (q.username) where.push(ilike(sysUser.username, q.username));
-      if (q.realname) where.push(ilike(sysUser.realname, q.realname));
-      if (q.phone) where.push(ilike(sysUser.phone, q.phone));
-      if (q.status) where.push(eq(sysUser.status, q.status));
-      if (q.departId) where.push(eq(sysUser.departId, q.departId));
-      if (q.roleId)
-        where.push(
-          inArray(
-            sysUser.id,
-            db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId)),
-          ),
-        );
-      where.push(...(await dataRuleWhere(db, request.auth, ['user:query'], USER_RULE_COLUMNS)));
+      const where = await userListWhere(db, request.auth, q);
       const order = orderOf(
         {
           username: sysUser.username,
@@ -94,11 +63,9 @@ export const userRoutes: Module = (app, { database }) => {
       );
       const { rows, total } = await fetchPage(
         db,
-        userQuery(db)
-          .where(and(...where))
-          .orderBy(order),
+        userQuery(db).where(where).orderBy(order),
         sysUser,
-        and(...where),
+        where,
         q,
       );
       return ok(pageOf(await presentUsers(db, rows, english(request.locale)), total, q));

@@ -4,7 +4,7 @@ import { Button, Card, Col, Empty, Input, Popconfirm, Row, Space, Tabs, Tree, Ty
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Depart, sysApi, write } from '../api.ts';
-import { filterTree, parentsOf, treeKeys } from '../logic.ts';
+import { parentsOf, treeKeys } from '../logic.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
 import { DepartForm, type DepartValues } from './DepartForm.tsx';
 import { FteTable } from './FteTable.tsx';
@@ -36,10 +36,21 @@ export default function DepartsPage() {
   const nodes = tree.data ?? [];
   const byId = useMemo(() => flatten(nodes), [nodes]);
   const parents = useMemo(() => parentsOf(nodes), [nodes]);
-  const shown = useMemo(() => filterTree(nodes, search), [nodes, search]);
+  // A keyword asks the server (searchBy, names in either language or the organisation code): the
+  // matches are listed flat, each with its code, whatever their depth.
+  const keyword = search.trim();
+  const found = useQuery({
+    queryKey: ['sys', 'departSearch', keyword],
+    queryFn: () => sysApi.searchDeparts(keyword),
+    enabled: keyword !== '',
+  });
+  const shown = keyword
+    ? (found.data ?? []).map((d) => ({ ...d, children: undefined, isLeaf: true }))
+    : nodes;
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['sys', 'departTree'] });
     void queryClient.invalidateQueries({ queryKey: ['sys', 'departs'] });
+    void queryClient.invalidateQueries({ queryKey: ['sys', 'departSearch'] });
   };
   if (!can('query') && !can('get')) return <NoAccess />;
 
@@ -154,7 +165,7 @@ export default function DepartsPage() {
             <Tree<Depart>
               blockNode
               treeData={shown}
-              expandedKeys={search ? treeKeys(shown) : (expanded ?? treeKeys(nodes))}
+              expandedKeys={keyword ? [] : (expanded ?? treeKeys(nodes))}
               onExpand={(keys) => setExpanded(keys)}
               selectedKeys={current ? [current.id] : []}
               onSelect={(keys) => keys[0] && setMode({ kind: 'view', id: String(keys[0]) })}

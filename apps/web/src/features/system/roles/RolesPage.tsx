@@ -10,6 +10,7 @@ import { type SysRole, sysApi, write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
 import { type RoleDialog, RoleModal } from './RoleModal.tsx';
 import { RolePermissionDrawer } from './RolePermissionDrawer.tsx';
+import { RoleUsersDrawer } from './RoleUsersDrawer.tsx';
 
 const BUILT_IN = /^[1-7]$/;
 
@@ -23,6 +24,8 @@ export default function RolesPage() {
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [dialog, setDialog] = useState<RoleDialog | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<SysRole | null>(null);
+  const [usersOf, setUsersOf] = useState<SysRole | null>(null);
+  const canUsers = usePerms('user');
   const query = { ...filters, ...page };
   const list = useQuery({
     queryKey: ['sys', 'roleList', query],
@@ -64,6 +67,11 @@ export default function RolesPage() {
               data-testid="role-permissions"
             >
               {t('sysadmin.roles.permissions')}
+            </Button>
+          )}
+          {can('edit') && canUsers('query') && (
+            <Button type="link" size="small" onClick={() => setUsersOf(r)} data-testid="role-users">
+              {t('sysadmin.roles.users')}
             </Button>
           )}
           {can('edit') && (
@@ -158,6 +166,7 @@ export default function RolesPage() {
         }}
       />
       <RolePermissionDrawer role={permissionsOf} onClose={() => setPermissionsOf(null)} />
+      <RoleUsersDrawer role={usersOf} onClose={() => setUsersOf(null)} />
     </Card>
   );
 }

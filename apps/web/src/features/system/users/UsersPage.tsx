@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -12,10 +12,12 @@ import {
   Table,
   type TableColumnsType,
   Tag,
+  Tooltip,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
+import { ImportButton } from '../../../crud/ImportButton.tsx';
 import { type SysUser, sysApi, write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
 import { PasswordModal } from './PasswordModal.tsx';
@@ -189,6 +191,32 @@ export default function UsersPage() {
             data-testid="user-add"
           >
             {t('common.add')}
+          </Button>
+        )}
+        {can('import') && (
+          <Tooltip title={t('sysadmin.users.importHint')}>
+            <span>
+              <ImportButton upload={sysApi.importUsers} onImported={() => void refresh()} />
+            </span>
+          </Tooltip>
+        )}
+        {can('import') && (
+          <Button
+            onClick={() =>
+              sysApi.userTemplate(`${t('sysadmin.users.title')}-${t('crud.import.template')}.xlsx`)
+            }
+            data-testid="user-template"
+          >
+            {t('crud.ui.downloadTemplate')}
+          </Button>
+        )}
+        {can('export') && (
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => sysApi.exportUsers(filters, `${t('sysadmin.users.title')}.xlsx`)}
+            data-testid="user-export"
+          >
+            {t('crud.ui.export')}
           </Button>
         )}
         {can('enable') && (
