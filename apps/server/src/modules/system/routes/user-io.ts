@@ -292,7 +292,7 @@ async function importUsers(
       if (cells.depart) {
         const d = departs.get(norm(cells.depart));
         if (d) ({ id: departId, orgCode } = d);
-        else problems.depart = say('crud.import.refNotFound');
+        else problems.depart = say('sysadmin.users.noSuchDepart');
       }
       const roleIds: string[] = [];
       for (const name of (cells.roles ?? '')
@@ -301,7 +301,7 @@ async function importUsers(
         .filter(Boolean)) {
         const id = roles.get(norm(name));
         if (!id) {
-          problems.roles ??= say('crud.import.refNotFound');
+          problems.roles ??= translate(locale, 'sysadmin.users.noSuchRole', { name });
           continue;
         }
         if (!grantable.has(id))
