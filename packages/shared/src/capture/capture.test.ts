@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  decodeCapture,
   decodeLatex,
   detectFormat,
   normaliseDoi,
@@ -14,6 +15,7 @@ import { authorKey, matchesInitials, nameKey } from './names.ts';
 /** Parsers over the hand-written sample exports beside the server's capture module. */
 const FIXTURES = join(import.meta.dirname, '../../../../apps/server/src/modules/faculty-io/fixtures');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+const fixtureBytes = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
 
 describe('LaTeX in BibTeX values', () => {
   it.each([
@@ -253,5 +255,56 @@ describe('DOIs', () => {
     );
     expect(normaliseDoi('doi:10.1287/mnsc.2021.4203.')).toBe('10.1287/mnsc.2021.4203');
     expect(normaliseDoi('n/a')).toBeNull();
+  });
+});
+
+describe('file encodings', () => {
+  const utf8 = fixture('cnki-endnote.txt');
+
+  it('reads a GBK export of CNKI, characters outside GB2312 included', () => {
+    const decoded = decodeCapture(fixtureBytes('cnki-gbk.txt'));
+    expect(decoded?.encoding).toBe('gb18030');
+    const { entries } = parseCapture(decoded?.text ?? '');
+    expect(entries.map((e) => e.titleZh)).toEqual([
+      '绿色信贷政策、融资约束与重污染企业投资——基于《绿色信贷指引》的准自然实验',
+      '粤港澳大湾区跨境金融服务发展报告（2023）',
+      '管理会计信息化对企业价值的影响：来自制造业上市公司的证据',
+    ]);
+    // 喆 is a GBK character (0x86B4) that GB2312 lacks.
+    expect(entries[0].authors.map((a) => a.name)).toEqual(['张伟', '李娜', '刘喆']);
+    expect(entries[1]).toMatchObject({ outputType: 7, publisher: '广东省地方金融监督管理局' });
+  });
+
+  it('reads UTF-8 with and without a BOM, and UTF-16 with a BOM or without one', () => {
+    const bytes = Buffer.from(utf8, 'utf8');
+    const le = Buffer.from(`\uFEFF${utf8}`, 'utf16le');
+    const be = Buffer.from(le).swap16();
+    const bomless = Buffer.from(utf8, 'utf16le');
+    for (const [input, encoding] of [
+      [bytes, 'utf-8'],
+      [Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]), 'utf-8'],
+      [le, 'utf-16le'],
+      [be, 'utf-16be'],
+      [bomless, 'utf-16le'],
+    ] as const) {
+      const decoded = decodeCapture(new Uint8Array(input));
+      expect(decoded?.encoding).toBe(encoding);
+      expect(decoded?.text).toBe(utf8);
+    }
+  });
+
+  it('refuses what it cannot read rather than returning garbage', () => {
+    // Latin-1 (Müller, García) and Big5 would decode as GBK, but not as Chinese text.
+    expect(
+      decodeCapture(new Uint8Array(Buffer.from('%A Müller, Hans; García, María\n', 'latin1'))),
+    ).toBeNull();
+    const big5 = Buffer.from(
+      '255420bcc6a6ecb4b6b466aaf7bfc4a142bfc4b8eaacf9a7f4bb50a4a4a470a5f8b77eb3d0b773a4a7ace3a8730a254120b169b0b63ba7f5ae520a',
+      'hex',
+    );
+    expect(decodeCapture(new Uint8Array(big5))).toBeNull();
+    // Bytes that are no text in any of the encodings, and binary files.
+    expect(decodeCapture(new Uint8Array([0x25, 0x54, 0x20, 0xff, 0xfe, 0x80, 0xff]))).toBeNull();
+    expect(decodeCapture(new Uint8Array(Buffer.from('%PDF-1.4\n\u0001\u0002binary', 'utf8')))).toBeNull();
   });
 });

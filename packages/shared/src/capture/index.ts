@@ -11,6 +11,7 @@ import { readEndnote, readRis } from './tagged.ts';
 
 export { readBibtex } from './bibtex.ts';
 export { readCsvRows } from './csv.ts';
+export * from './decode.ts';
 /**
  * Publication capture (DOMAIN.md section 8): reads BibTeX, RIS, EndNote tagged text and CSV into
  * research-output entries. Pure functions, shared by the server (preview, commit) and the bench.
