@@ -1,6 +1,6 @@
 import {
+  fieldLabel,
   type Locale,
-  labelKey,
   type ResourceAction,
   type ResourceDef,
   resourcePermission,
@@ -13,6 +13,7 @@ import { AppError, unauthorized } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
 import { type CustomField, customFieldsOf } from './custom-fields.ts';
 import { hooksOf } from './hooks.ts';
+import { labelIn } from './labels.ts';
 import { asAppError } from './problems.ts';
 import { rowScope } from './scope.ts';
 import { type ResourceTable, resourceTable } from './table.ts';
@@ -35,7 +36,7 @@ export class ResourceContext {
   /** A field's label in the caller's language (custom fields by their own labels). */
   labelOf(locale: Locale, key: string, custom: readonly CustomField[] = []): string {
     const field = this.def.fields.find((f) => f.key === key);
-    if (field) return translate(locale, labelKey(this.def, field));
+    if (field) return labelIn(this.def, field, locale);
     const extra = custom.find((c) => `customFields.${c.id}` === key);
     return extra ? extra.labels[locale] : key;
   }

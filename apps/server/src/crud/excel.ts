@@ -7,7 +7,6 @@ import {
   isImported,
   LOCALES,
   type Locale,
-  labelKey,
   type ResourceDef,
   resourceByName,
   titleFields,
@@ -17,6 +16,7 @@ import ExcelJS from 'exceljs';
 import type { Executor } from '../core/db.ts';
 import { translate } from '../core/i18n.ts';
 import type { CustomField } from './custom-fields.ts';
+import { labelIn, titleIn } from './labels.ts';
 import type { ApiRecord } from './present.ts';
 import { col } from './scope.ts';
 import { resourceTable } from './table.ts';
@@ -36,7 +36,7 @@ export interface SheetColumn {
 }
 
 function fieldAliases(def: ResourceDef, field: FieldDef): string[] {
-  return [field.key, ...LOCALES.map((l) => translate(l, labelKey(def, field)))];
+  return [field.key, ...LOCALES.map((l) => labelIn(def, field, l))];
 }
 
 export function sheetColumns(
@@ -49,7 +49,7 @@ export function sheetColumns(
   const columns: SheetColumn[] = def.fields.filter(pick).map((field) => ({
     key: field.key,
     field,
-    header: translate(locale, labelKey(def, field)),
+    header: labelIn(def, field, locale),
     aliases: fieldAliases(def, field),
   }));
   for (const c of custom.filter((c) => use === 'export' || c.fieldType !== 'file'))
@@ -172,7 +172,7 @@ export async function templateWorkbook(
   locale: Locale,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(translate(locale, `resources.${def.name}._title`).slice(0, 31));
+  const sheet = workbook.addWorksheet(titleIn(def, locale).slice(0, 31));
   const lists = workbook.addWorksheet('lists', { state: 'veryHidden' });
   sheet.columns = columns.map((c) => ({
     header: c.field?.required || c.custom?.required ? `*${c.header}` : c.header,

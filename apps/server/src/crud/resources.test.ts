@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   type FieldDef,
   isImported,
@@ -7,9 +8,10 @@ import {
   resourcePermission,
 } from '@accredit/shared';
 import { describe, expect, it } from 'vitest';
-import { translate } from '../core/i18n.ts';
+import { RESOURCE_SCHEMA_FILE, resourceSchemaSource } from '../db/resource-schema.ts';
 import * as schema from '../db/schema.ts';
 import { useTestApp } from '../test/harness.ts';
+import { labelIn, titleIn } from './labels.ts';
 import { resourceTable } from './table.ts';
 import {
   type Actor,
@@ -38,6 +40,10 @@ const editable = (def: ResourceDef) =>
     (f) => f.type === 'text' && !f.unique && !f.format && !['module', 'fieldKey'].includes(f.key),
   );
 
+it('lists every registered resource in the generated schema file (run npm run db:generate)', () => {
+  expect(readFileSync(RESOURCE_SCHEMA_FILE, 'utf8')).toBe(resourceSchemaSource());
+});
+
 it('exports a table for every registered resource (drizzle-kit sees it)', () => {
   const tables = new Set(Object.values(schema));
   const missing = RESOURCES.filter((def) => !tables.has(resourceTable(def) as never)).map((d) => d.name);
@@ -46,11 +52,11 @@ it('exports a table for every registered resource (drizzle-kit sees it)', () => 
 
 it('has a label for the title and every field of every resource in every language', () => {
   for (const locale of LOCALES)
-    for (const def of RESOURCES)
-      for (const key of ['_title', ...def.fields.map((f) => f.key)]) {
-        const k = `resources.${def.name}.${key}`;
-        expect(translate(locale, k), `${locale} ${k}`).not.toBe(k);
-      }
+    for (const def of RESOURCES) {
+      expect(titleIn(def, locale), `${locale} ${def.name}._title`).not.toMatch(/^resources\./);
+      for (const field of def.fields)
+        expect(labelIn(def, field, locale), `${locale} ${def.name}.${field.key}`).not.toMatch(/^resources\./);
+    }
 });
 
 describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def) => {
@@ -176,7 +182,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
             : (r[f.key] as string | number),
       );
     const file = await workbookFile([
-      columns.map((f) => translate('en-US', `resources.${name}.${f.key}`)),
+      columns.map((f) => labelIn(def, f, 'en-US')),
       row(good),
       row(bad),
     ]);
@@ -194,12 +200,12 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     const field = requiredField(def) as FieldDef;
     expect(errors).toContainEqual({
       row: 3,
-      column: translate('en-US', `resources.${name}.${field.key}`),
+      column: labelIn(def, field, 'en-US'),
       message: "Can't be blank!",
     });
     expect((await list(admin)).body.result.total).toBe(before);
     const ok = await workbookFile([
-      columns.map((f) => translate('zh-CN', `resources.${name}.${f.key}`)),
+      columns.map((f) => labelIn(def, f, 'zh-CN')),
       row(good),
     ]);
     const second = multipartFile(ok);
@@ -233,7 +239,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     const rows = await readWorkbook(res.rawPayload);
     expect(rows.length - 1).toBe(listed.length);
     if (filter) {
-      const col = rows[0].indexOf(translate('en-US', `resources.${name}.${filter.key}`));
+      const col = rows[0].indexOf(labelIn(def, filter, 'en-US'));
       expect(
         rows
           .slice(1)

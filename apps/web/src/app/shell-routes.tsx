@@ -1,4 +1,4 @@
-import { type Locale, resourceByName, resourceTitleKey } from '@accredit/shared';
+import { type Locale, resourceByName, resourceTitle } from '@accredit/shared';
 import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, useContext } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
@@ -107,7 +107,7 @@ export function routeTitle(
   if (meta.node) return menuTitle(meta.node, locale);
   if (meta.path === '/resources/:name' && params.name) {
     const def = resourceByName(params.name);
-    if (def) return t(resourceTitleKey(def), { defaultValue: params.name });
+    if (def) return resourceTitle(def, locale, (k) => t(k, { defaultValue: params.name }));
     return params.name;
   }
   return meta.titleKey ? t(meta.titleKey) : meta.path;

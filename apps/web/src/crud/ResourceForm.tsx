@@ -12,6 +12,7 @@ import {
   type FieldWidget,
   fieldLabel,
   fieldRules,
+  titleOf,
   toApiValue,
   toFormValue,
 } from './fields.tsx';
@@ -154,7 +155,7 @@ export function ResourceForm({
       onClose={onClose}
       size="33%"
       destroyOnHidden
-      title={`${t(record ? 'crud.ui.edit' : 'crud.ui.add')} · ${t(`resources.${def.name}._title`)}`}
+      title={`${t(record ? 'crud.ui.edit' : 'crud.ui.add')} · ${titleOf(t, def)}`}
       extra={
         <Space>
           <Button onClick={onClose}>{t('crud.ui.cancel')}</Button>
@@ -168,7 +169,7 @@ export function ResourceForm({
         {tabs?.length ? (
           <Tabs
             items={[
-              { key: 'main', label: t(`resources.${def.name}._title`), children: main },
+              { key: 'main', label: titleOf(t, def), children: main },
               ...tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) })),
             ]}
           />

@@ -16,8 +16,7 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceRecord, resourceApi } from './api.ts';
-import type { FieldWidget } from './fields.tsx';
-import { fieldLabel, useCellText } from './fields.tsx';
+import { type FieldWidget, fieldLabel, titleOf, useCellText } from './fields.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { type Can, canFrom, storedCodes } from './permissions.ts';
 import { type FormTab, ResourceForm } from './ResourceForm.tsx';
@@ -199,7 +198,7 @@ function ResourceList({
 
   if (!can('query')) return <Result status="403" title={t('crud.ui.noPermission')} />;
   const shown = columns.filter((c) => !hidden.includes(String(c.key)));
-  const title = t(`resources.${def.name}._title`);
+  const title = titleOf(t, def);
   const data = list.data;
 
   return (

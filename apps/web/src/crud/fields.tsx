@@ -2,9 +2,10 @@ import {
   dictOf,
   type FieldDef,
   type Locale,
-  labelKey,
   type ResourceDef,
   resourceByName,
+  resourceTitle,
+  fieldLabel as sharedFieldLabel,
   titleFields,
 } from '@accredit/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -28,8 +29,14 @@ export type FieldWidget = (props: {
   record?: Record<string, unknown> | null;
 }) => ReactNode;
 
+/** A field's label in the language in use (the definition's own text, else the catalog's). */
 export function fieldLabel(t: (key: string) => string, def: ResourceDef, field: FieldDef): string {
-  return t(labelKey(def, field));
+  return sharedFieldLabel(def, field, currentLocale(), t);
+}
+
+/** A resource's title in the language in use. */
+export function titleOf(t: (key: string) => string, def: ResourceDef): string {
+  return resourceTitle(def, currentLocale(), t);
 }
 
 export function dictOptions(code: string, locale: Locale = currentLocale()) {

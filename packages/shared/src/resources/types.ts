@@ -1,3 +1,8 @@
+import type { Locale } from '../locales.ts';
+
+/** A text in each of the product's languages (the menu's `L(zh-CN, en-US, zh-TW, pt-BR)` builds one). */
+export type Labels = Record<Locale, string>;
+
 /**
  * The shape of a resource definition: one declaration per record type, read by the server (table,
  * routes, validation, import and export) and by the web app (list page and form). Definitions are
@@ -26,6 +31,8 @@ export interface FieldDef {
   column?: string;
   /** i18n key of the label; `resources.<resource>.<key>` when absent. */
   label?: string;
+  /** The label itself, in every language, when it lives in the definition rather than a catalog. */
+  labels?: Labels;
   required?: boolean;
   /** Text: length bounds. Number and integer: value bounds. */
   min?: number;
@@ -66,6 +73,8 @@ export interface SortDef {
 export interface ResourceDef {
   /** Path segment under /api/aacsb/ and the resource's i18n group. */
   name: string;
+  /** The resource's title in every language, when not in the `resources` catalog (`<name>._title`). */
+  labels?: Labels;
   table: string;
   fields: readonly FieldDef[];
   /** Permission base: routes need `${permission}:query|get|add|edit|delete|import|export|review`. */
@@ -105,6 +114,19 @@ export function labelKey(resource: ResourceDef, field: FieldDef): string {
 
 export function resourceTitleKey(resource: ResourceDef): string {
   return `resources.${resource.name}._title`;
+}
+
+/** Looks a key up in the caller's catalogs (i18next's `t`, the server's `translate`). */
+export type Translator = (key: string) => string;
+
+/** A field's label: the definition's own text in `locale`, else the catalog's. */
+export function fieldLabel(resource: ResourceDef, field: FieldDef, locale: Locale, t: Translator): string {
+  return field.labels?.[locale] || t(labelKey(resource, field));
+}
+
+/** A resource's title: the definition's own text in `locale`, else the catalog's. */
+export function resourceTitle(resource: ResourceDef, locale: Locale, t: Translator): string {
+  return resource.labels?.[locale] || t(resourceTitleKey(resource));
 }
 
 export function permissionBase(resource: ResourceDef): string {

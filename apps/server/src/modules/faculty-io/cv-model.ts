@@ -1,5 +1,6 @@
-import { dictLabel, type FieldDef, type Locale, labelKey, RESOURCE, REVIEW_STATUS } from '@accredit/shared';
+import { dictLabel, type FieldDef, fieldLabel, type Locale, RESOURCE, REVIEW_STATUS } from '@accredit/shared';
 import { translate } from '../../core/i18n.ts';
+import { labelIn } from '../../crud/labels.ts';
 import type { Row } from '../../crud/present.ts';
 import type { CvData, CvRange } from './cv-data.ts';
 
@@ -46,7 +47,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 function label(lang: Locale, resource: keyof typeof RESOURCE, key: string): string {
   const def = RESOURCE[resource];
   const field = (def.fields as readonly FieldDef[]).find((f) => f.key === key);
-  return field ? translate(lang, labelKey(def, field)) : key;
+  return field ? labelIn(def, field, lang) : key;
 }
 
 function titleOf(row: Row, lang: Locale): string {

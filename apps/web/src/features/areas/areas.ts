@@ -1,5 +1,5 @@
 import type { Locale } from '@accredit/shared';
-import { resourceByName, resourceTitleKey } from '@accredit/shared';
+import { resourceByName, resourceTitle } from '@accredit/shared';
 import type { TFunction } from 'i18next';
 import { flattenNodes, type MenuNode, menuTitle } from '../../app/menu.ts';
 import { resourceOf } from '../../app/pages.tsx';
@@ -97,7 +97,7 @@ export function hiddenEntries(
       out.push({
         key: name,
         path: `/resources/${name}`,
-        title: t(resourceTitleKey(def), { defaultValue: name }),
+        title: resourceTitle(def, locale, (k) => t(k, { defaultValue: name })),
         icon: 'TableOutlined',
         resource: name,
       });
