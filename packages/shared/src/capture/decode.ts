@@ -65,12 +65,18 @@ function looksChinese(bytes: Uint8Array): boolean {
 }
 
 /** Control characters other than tab, line feed, form feed and carriage return mark a binary file. */
-const BINARY = /[\u0000-\u0008\u000B\u000E-\u001F]/;
+function binary(text: string): boolean {
+  for (let i = 0; i < Math.min(text.length, 20_000); i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d) return true;
+  }
+  return false;
+}
 
 export function decodeCapture(input: Uint8Array): DecodedCapture | null {
   const bytes = input;
   const done = (encoding: CaptureEncoding, text: string | null): DecodedCapture | null =>
-    text === null || BINARY.test(text.slice(0, 20_000)) ? null : { text, encoding };
+    text === null || binary(text) ? null : { text, encoding };
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return done('utf-8', strict('utf-8', bytes));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return done('utf-16le', strict('utf-16le', bytes));

@@ -1,9 +1,12 @@
 import { type Locale, RESOURCE, type ResourceDef } from '@accredit/shared';
 import type { CaptureFormat } from '@accredit/shared/capture/index.ts';
+import { inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import { type Db, inTransaction, type Tx } from '../../core/db.ts';
 import { translate } from '../../core/i18n.ts';
 import { newId } from '../../core/ids.ts';
+import type { SubmittedAttachment } from '../../crud/attachments.ts';
+import { resourceAttachment } from '../../crud/attachments-schema.ts';
 import { ResourceContext } from '../../crud/context.ts';
 import type { Row } from '../../crud/present.ts';
 import { stamp } from '../../crud/records.ts';
@@ -11,6 +14,8 @@ import type { ResourceTable } from '../../crud/table.ts';
 import { addBodySchema } from '../../crud/validation.ts';
 import { checkSubmission, type WriteTarget } from '../../crud/write.ts';
 import { schoolSettings } from '../school/settings.ts';
+import { fileUrl } from '../upload/access.ts';
+import { sysFile } from '../upload/schema.ts';
 import { loadTeacherIndex } from './capture-match.ts';
 import { buildPreview, outputValues, type PreviewEntry } from './capture-preview.ts';
 
@@ -18,8 +23,8 @@ import { buildPreview, outputValues, type PreviewEntry } from './capture-preview
  * Commit of a capture: the same file read again (so nothing the client says about an entry's
  * content is trusted), the person's choices applied (skip, category, a teacher per author), then
  * every chosen entry checked (outputs through the engine's checks and hooks) and, only when all
- * are sound, stored as Unreviewed research outputs with their authors in batches, in ONE
- * transaction: any problem anywhere and nothing is stored.
+ * are sound, stored as Unreviewed research outputs with their authors and supporting PDFs in
+ * batches, in ONE transaction: any problem anywhere and nothing is stored.
  */
 export interface EntryChoice {
   index: number;
@@ -27,6 +32,8 @@ export interface EntryChoice {
   category?: string | null;
   /** Per author position: a teacher id, or null for an external author. */
   authors?: (string | null)[];
+  /** Supporting PDFs: addresses of files the caller uploaded (POST /obe/uploadFile). */
+  attachments?: { url: string }[];
 }
 
 export interface CommitInput {
@@ -50,10 +57,11 @@ export class CommitRefused extends Error {
   }
 }
 
-/** Skipped unless chosen: duplicates and entries that lack what their type requires. */
+/** Skipped unless chosen: duplicates and entries that lack what their type requires (a PDF too). */
 function skipped(entry: PreviewEntry, choice: EntryChoice | undefined): boolean {
   if (choice?.skip !== undefined) return choice.skip;
-  return entry.duplicate !== null || entry.problems.length > 0;
+  const noPdf = entry.pdfRequired && !choice?.attachments?.length;
+  return entry.duplicate !== null || entry.problems.length > 0 || noPdf;
 }
 
 const problemOf = (e: PreviewEntry, message: string): CommitProblem => ({
@@ -93,9 +101,14 @@ function schemaOf(def: ResourceDef) {
   return schema;
 }
 
+/** The research output's supporting-file kind (contributions.ts), PDF only where the type says so. */
+const SUPPORT = 'support';
+const NEEDS_PDF = 'facultyio.capture.problems.needsPdf';
+
 async function fieldProblems(
   target: WriteTarget,
   values: Row,
+  attachments: SubmittedAttachment[],
   label: (key: string) => string,
 ): Promise<{ checked?: Awaited<ReturnType<typeof checkSubmission>>['checked']; messages: string[] }> {
   const parsed = schemaOf(target.def).safeParse(values);
@@ -105,9 +118,70 @@ async function fieldProblems(
         (i) => `${label(String(i.path[0]))}: ${translate(target.locale, i.message)}`,
       ),
     };
-  const { checked, problems } = await checkSubmission(target, { values: parsed.data as Row }, null);
-  const messages = Object.entries(problems).map(([k, m]) => `${label(k)}: ${translate(target.locale, m)}`);
+  const { checked, problems } = await checkSubmission(
+    target,
+    { values: parsed.data as Row, attachments },
+    null,
+  );
+  const messages = Object.entries(problems).map(([k, m]) =>
+    // The output hook's supporting-PDF rule, in the wizard's words (the field has no label).
+    k === `attachments.${SUPPORT}`
+      ? translate(target.locale, NEEDS_PDF)
+      : `${label(k)}: ${translate(target.locale, m)}`,
+  );
   return { checked, messages };
+}
+
+const FILE_URL = /^\/obe\/file\/([a-z0-9]{20})$/;
+
+interface UploadedFile {
+  fileName: string;
+  url: string;
+  pdf: boolean;
+}
+
+/**
+ * The uploaded files the chosen entries name, by address: only files the caller uploaded (so an
+ * import cannot pull someone else's file into a record others may see), with the type the upload
+ * module found in the content (`mime`), never the name's. A PDF keeps its name, given a `.pdf`
+ * ending when it lacks one, so that the record's name-based readers agree with the content.
+ */
+async function uploadedFiles(tx: Tx, urls: string[], username: string): Promise<Map<string, UploadedFile>> {
+  const ids = [...new Set(urls.map((u) => FILE_URL.exec(u)?.[1]).filter((id): id is string => Boolean(id)))];
+  const found = new Map<string, UploadedFile>();
+  if (ids.length === 0) return found;
+  const rows = await tx
+    .select({ id: sysFile.id, name: sysFile.originalName, mime: sysFile.mime, createBy: sysFile.createBy })
+    .from(sysFile)
+    .where(inArray(sysFile.id, ids));
+  for (const r of rows) {
+    if (r.createBy !== username) continue;
+    const pdf = r.mime === 'application/pdf';
+    const fileName = pdf && !/\.pdf$/i.test(r.name) ? `${r.name.slice(0, 150)}.pdf` : r.name;
+    found.set(fileUrl(r.id), { fileName, url: fileUrl(r.id), pdf });
+  }
+  return found;
+}
+
+/** The entry's supporting files, or the problems (catalog keys with the file's name) of those that are not usable PDFs. */
+function entryAttachments(
+  entry: PreviewEntry,
+  choice: EntryChoice | undefined,
+  files: Map<string, UploadedFile>,
+  locale: Locale,
+): { attachments: SubmittedAttachment[]; messages: string[] } {
+  const attachments: SubmittedAttachment[] = [];
+  const messages: string[] = [];
+  for (const { url } of choice?.attachments ?? []) {
+    const file = files.get(url);
+    if (!file) messages.push(translate(locale, 'facultyio.capture.errors.attachmentMissing'));
+    else if (!file.pdf)
+      messages.push(translate(locale, 'facultyio.capture.errors.attachmentNotPdf', { name: file.fileName }));
+    else attachments.push({ kind: SUPPORT, fileName: file.fileName, url: file.url });
+  }
+  if (entry.pdfRequired && messages.length === 0 && attachments.length === 0)
+    messages.push(translate(locale, NEEDS_PDF));
+  return { attachments, messages };
 }
 
 /** Inserts rows in batches (one statement per batch, not one per row). */
@@ -130,9 +204,14 @@ export async function commitCapture(
     const authors = new ResourceContext(RESOURCE.researchOutputAuthor, db);
     const outputTarget = await outputs.target(tx, auth, locale);
     const authorSchema = schemaOf(RESOURCE.researchOutputAuthor);
+    const chosenUrls = preview.entries
+      .filter((e) => !skipped(e, choices.get(e.index)))
+      .flatMap((e) => (choices.get(e.index)?.attachments ?? []).map((a) => a.url));
+    const files = await uploadedFiles(tx, chosenUrls, auth.user.username);
     const problems: CommitProblem[] = [];
     const outputRows: Row[] = [];
     const authorRows: Row[] = [];
+    const attachmentRows: (typeof resourceAttachment.$inferInsert)[] = [];
     const doisChosen = new Map<string, number>();
     let skippedCount = 0;
     for (const entry of preview.entries) {
@@ -141,28 +220,39 @@ export async function commitCapture(
         skippedCount++;
         continue;
       }
+      // Every problem of the entry is named, each once: authors, a DOI chosen twice, the
+      // supporting PDF, then the fields through the engine's checks and the researchOutput hook
+      // (type rules, DOI unique, the supporting-PDF rule).
+      const messages: string[] = [];
       const teacherIds = authorTeachers(entry, choice, (id) => teachers.has(id));
-      if (typeof teacherIds === 'string') {
-        problems.push(problemOf(entry, translate(locale, teacherIds)));
-        continue;
-      }
+      if (typeof teacherIds === 'string') messages.push(translate(locale, teacherIds));
       // Two chosen entries with one DOI: the stored check cannot see the other, so it is caught here.
-      if (entry.doi && doisChosen.has(entry.doi)) {
-        problems.push(problemOf(entry, translate(locale, 'crud.import.duplicateInFile')));
-        continue;
-      }
-      if (entry.doi) doisChosen.set(entry.doi, entry.index);
+      if (entry.doi && doisChosen.has(entry.doi))
+        messages.push(translate(locale, 'crud.import.duplicateInFile'));
+      else if (entry.doi) doisChosen.set(entry.doi, entry.index);
+      const support = entryAttachments(entry, choice, files, locale);
+      messages.push(...support.messages);
       const category = choice?.category ?? input.defaultCategory ?? null;
-      // Outputs go through the engine's checks and the researchOutput hook (type rules, DOI unique).
-      const output = await fieldProblems(outputTarget, outputValues(entry, category), (k) =>
-        outputs.labelOf(locale, k),
+      const output = await fieldProblems(
+        outputTarget,
+        outputValues(entry, category),
+        support.attachments,
+        (k) => outputs.labelOf(locale, k),
       );
-      if (!output.checked || output.messages.length) {
-        problems.push(...output.messages.map((m) => problemOf(entry, m)));
+      messages.push(...output.messages);
+      if (!output.checked || typeof teacherIds === 'string' || messages.length) {
+        problems.push(...[...new Set(messages)].map((m) => problemOf(entry, m)));
         continue;
       }
       const id = newId();
       outputRows.push({ id, ...output.checked.values, ...stamp(auth, 'add') });
+      for (const a of support.attachments)
+        attachmentRows.push({
+          resource: RESOURCE.researchOutput.name,
+          recordId: id,
+          ...a,
+          createBy: auth.user.username,
+        });
       // The author hook's rules hold by construction here: the output is new, open and the
       // caller's own; each author names a teacher or an external name; a teacher appears once
       // (authorTeachers); the first author alone is lead with 100, the others the school rate.
@@ -191,6 +281,8 @@ export async function commitCapture(
     if (problems.length) throw new CommitRefused(problems);
     await insertBatches(tx, outputs.table, outputRows, 500);
     await insertBatches(tx, authors.table, authorRows, 1000);
+    for (let i = 0; i < attachmentRows.length; i += 1000)
+      await tx.insert(resourceAttachment).values(attachmentRows.slice(i, i + 1000));
     return { created: outputRows.length, skipped: skippedCount, ids: outputRows.map((r) => String(r.id)) };
   });
 }

@@ -1,6 +1,7 @@
 import { dictLabel, type Locale, outputTypeOf, outputTypeProblems, RESOURCE } from '@accredit/shared';
 import {
   type CapturedEntry,
+  type CaptureEncoding,
   type CaptureFormat,
   normaliseDoi,
   normaliseTitle,
@@ -15,7 +16,8 @@ import { type AuthorMatch, loadTeacherIndex, type TeacherIndex } from './capture
 /**
  * The preview of a capture file: every entry as it would be stored, whether it duplicates an
  * earlier entry of the file or a stored record (DOI first, then the normalised title plus year),
- * each author's match to a teacher, and what the entry's type still lacks.
+ * each author's match to a teacher, what the entry's type still lacks, and whether the type needs
+ * a supporting PDF (which no file format carries: the wizard attaches it to the entry).
  */
 export type Duplicate =
   | { kind: 'file'; index: number; by: 'doi' | 'title' }
@@ -31,10 +33,14 @@ export interface PreviewEntry extends Omit<CapturedEntry, 'authors'> {
   duplicate: Duplicate | null;
   /** Translated messages of the type's required fields that the file does not give. */
   problems: string[];
+  /** The type needs a supporting PDF (output-types.ts): the entry is stored only with one attached. */
+  pdfRequired: boolean;
 }
 
 export interface Preview {
   format: CaptureFormat;
+  /** How an uploaded file was decoded (the route sets it; pasted text has none). */
+  encoding?: CaptureEncoding;
   entries: PreviewEntry[];
   problems: { line: number; message: string }[];
   summary: { total: number; duplicates: number; ambiguousAuthors: number; incomplete: number };
@@ -131,9 +137,7 @@ export function outputValues(
 /** Required fields of the entry's type that the file leaves empty; the category comes from the wizard. */
 export function entryProblemKeys(e: CapturedEntry): string[] {
   const problems = outputTypeProblems(outputValues(e, '1'));
-  const keys = [...new Set(Object.values(problems))];
-  if (outputTypeOf(e.outputType)?.supportPdfRequired) keys.push('facultyio.capture.problems.needsPdf');
-  return keys;
+  return [...new Set(Object.values(problems))];
 }
 
 export async function buildPreview(
@@ -153,13 +157,16 @@ export async function buildPreview(
     // Duplicates are skipped unless chosen, so their authors are not counted as work to do.
     if (!duplicate) ambiguousAuthors += authors.filter((a) => a.status === 'ambiguous').length;
     const problems = entryProblemKeys(e).map((k) => translate(locale, k));
-    if (problems.length) incomplete++;
+    const pdfRequired = Boolean(outputTypeOf(e.outputType)?.supportPdfRequired);
+    // Incomplete as the file has it: a PDF-bound entry until a PDF is attached.
+    if (problems.length || pdfRequired) incomplete++;
     return {
       ...e,
       outputTypeText: dictLabel('researchOutputType', String(e.outputType), locale),
       authors,
       duplicate,
       problems,
+      pdfRequired,
     };
   });
   return {

@@ -1,5 +1,10 @@
 import { zEnvelope } from '@accredit/shared';
-import { CAPTURE_FORMATS, type CaptureFormat } from '@accredit/shared/capture/index.ts';
+import {
+  CAPTURE_FORMATS,
+  type CaptureEncoding,
+  type CaptureFormat,
+  decodeCapture,
+} from '@accredit/shared/capture/index.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
@@ -13,14 +18,16 @@ import { buildPreview } from './capture-preview.ts';
 /**
  * POST /aacsb/researchOutput/capture/preview and /commit (issue 7 item 5). Both need the
  * researchOutput add permission: previewing is the first step of adding. The file comes as a
- * multipart upload (`file`, optional `format`) or as JSON text; the commit sends the same text
- * back with the person's choices.
+ * multipart upload (`file`, optional `format`; its encoding detected: UTF-8, UTF-16, GBK/GB18030)
+ * or as JSON text; the commit sends the same text back with the person's choices and the
+ * supporting PDFs uploaded for entries (POST /obe/uploadFile).
  */
 const PERMISSION = 'researchOutput:add';
 const MAX_BYTES = 20 * 1024 * 1024;
 const tags = ['researchOutput'];
 
 const zFormat = z.enum(CAPTURE_FORMATS as [CaptureFormat, ...CaptureFormat[]]);
+const ENCODINGS: readonly CaptureEncoding[] = ['utf-8', 'utf-16le', 'utf-16be', 'gb18030'];
 const zText = z.string().min(1, { error: 'facultyio.capture.errors.empty' }).max(MAX_BYTES);
 const zCandidate = z.object({
   id: z.string(),
@@ -67,9 +74,12 @@ const zEntry = z.object({
     })
     .nullable(),
   problems: z.array(z.string()),
+  pdfRequired: z.boolean(),
 });
 const zPreview = z.object({
   format: zFormat,
+  /** How an uploaded file was decoded (absent for pasted text). */
+  encoding: z.enum(ENCODINGS as [CaptureEncoding, ...CaptureEncoding[]]).optional(),
   entries: z.array(zEntry),
   problems: z.array(z.object({ line: z.number(), message: z.string() })),
   summary: z.object({
@@ -94,6 +104,11 @@ const zCommit = zSource.extend({
         skip: z.boolean().optional(),
         category: zCategory,
         authors: z.array(z.string().max(64).nullable()).max(500).optional(),
+        /** Supporting PDFs uploaded for the entry: the addresses POST /obe/uploadFile answered. */
+        attachments: z
+          .array(z.object({ url: z.string().max(1000) }))
+          .max(20)
+          .optional(),
       }),
     )
     .max(50_000)
@@ -106,17 +121,23 @@ const zCommitProblem = z.object({
   message: z.string(),
 });
 
+type Source = z.infer<typeof zSource> & { encoding?: CaptureEncoding };
+
 /** The file of a multipart request (with its `format` field), or the JSON body. */
-async function sourceOf(request: FastifyRequest): Promise<z.infer<typeof zSource>> {
-  if (!request.isMultipart()) return request.body as z.infer<typeof zSource>;
+async function sourceOf(request: FastifyRequest): Promise<Source> {
+  if (!request.isMultipart()) return request.body as Source;
   let text: string | null = null;
+  let encoding: CaptureEncoding | undefined;
   let fileName: string | undefined;
   let format: string | undefined;
   for await (const part of request.parts({ limits: { fileSize: MAX_BYTES, files: 1 } })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw new AppError(413, 'errors.payloadTooLarge');
-      text = decodeText(buffer);
+      const decoded = decodeCapture(buffer);
+      // Refused rather than garbled: the person is told which encodings are read.
+      if (!decoded) throw new AppError(400, 'facultyio.capture.errors.encoding');
+      ({ text, encoding } = decoded);
       fileName = part.filename;
     } else if (part.fieldname === 'format' && typeof part.value === 'string' && part.value)
       format = part.value;
@@ -124,18 +145,7 @@ async function sourceOf(request: FastifyRequest): Promise<z.infer<typeof zSource
   if (!text?.trim()) throw new AppError(400, 'facultyio.capture.errors.empty');
   const checked = zSource.safeParse({ text, fileName, format: format ?? null });
   if (!checked.success) throw new AppError(400, 'facultyio.capture.errors.format');
-  return checked.data;
-}
-
-/** UTF-8 (with or without BOM), or UTF-16 with a BOM as some Windows tools save it; GBK exports of old CNKI clients are refused rather than garbled. */
-function decodeText(buffer: Buffer): string {
-  if (buffer[0] === 0xff && buffer[1] === 0xfe) return new TextDecoder('utf-16le').decode(buffer);
-  if (buffer[0] === 0xfe && buffer[1] === 0xff) return new TextDecoder('utf-16be').decode(buffer);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw new AppError(400, 'facultyio.capture.errors.encoding');
-  }
+  return { ...checked.data, encoding };
 }
 
 export function registerCaptureRoutes(app: App, db: Db): void {
@@ -157,7 +167,7 @@ export function registerCaptureRoutes(app: App, db: Db): void {
       if (!request.auth) throw unauthorized();
       const source = await sourceOf(request);
       const preview = await buildPreview(db, source, request.locale);
-      return ok(preview);
+      return ok(source.encoding ? { ...preview, encoding: source.encoding } : preview);
     },
   );
 
@@ -169,7 +179,7 @@ export function registerCaptureRoutes(app: App, db: Db): void {
       schema: {
         tags,
         summary:
-          'Store the chosen entries as Unreviewed research outputs with their authors (all or nothing)',
+          'Store the chosen entries as Unreviewed research outputs with their authors and supporting PDFs (all or nothing)',
         body: zCommit,
         response: {
           200: zEnvelope(z.object({ created: z.number(), skipped: z.number(), ids: z.array(z.string()) })),

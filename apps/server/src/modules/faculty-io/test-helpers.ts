@@ -8,6 +8,8 @@ import { buildUser } from '../../test/factories.ts';
 
 /** Fixtures and records the faculty-io tests share. */
 export const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+/** A fixture's bytes, for files that are not UTF-8. */
+export const fixtureBytes = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
 
 /** A teacher record (and, with `realname`, a linked account whose name is the other language's). */
 export async function buildTeacher(
@@ -51,8 +53,8 @@ export async function buildOutput(db: Db, values: Record<string, unknown>): Prom
   return String(row.id);
 }
 
-/** A multipart body with one text file and an optional format field. */
-export function multipartText(text: string, fileName: string, format?: string) {
+/** A multipart body with one file (text as UTF-8, or the bytes as they are) and an optional format field. */
+export function multipartText(text: string | Buffer, fileName: string, format?: string) {
   const boundary = `----fio${newId()}`;
   const parts = [
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`,
@@ -63,7 +65,12 @@ export function multipartText(text: string, fileName: string, format?: string) {
     : Buffer.alloc(0);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {
-    payload: Buffer.concat([head, Buffer.from(text, 'utf8'), formatPart, tail]),
+    payload: Buffer.concat([
+      head,
+      typeof text === 'string' ? Buffer.from(text, 'utf8') : text,
+      formatPart,
+      tail,
+    ]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
