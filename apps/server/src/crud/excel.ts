@@ -16,7 +16,7 @@ import ExcelJS from 'exceljs';
 import type { Executor } from '../core/db.ts';
 import { translate } from '../core/i18n.ts';
 import type { CustomField } from './custom-fields.ts';
-import { labelIn, titleIn } from './labels.ts';
+import { labelIn, resourceTitleIn } from './labels.ts';
 import type { ApiRecord } from './present.ts';
 import { col } from './scope.ts';
 import { resourceTable } from './table.ts';
@@ -172,7 +172,7 @@ export async function templateWorkbook(
   locale: Locale,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(titleIn(def, locale).slice(0, 31));
+  const sheet = workbook.addWorksheet(resourceTitleIn(def, locale).slice(0, 31));
   const lists = workbook.addWorksheet('lists', { state: 'veryHidden' });
   sheet.columns = columns.map((c) => ({
     header: c.field?.required || c.custom?.required ? `*${c.header}` : c.header,

@@ -2,7 +2,7 @@ import { type FieldDef, fieldLabel, type Locale, type ResourceDef, resourceTitle
 import { translate } from '../core/i18n.ts';
 
 /** A resource's title in a language: the definition's own text, else the catalog's. */
-export function titleIn(def: ResourceDef, locale: Locale): string {
+export function resourceTitleIn(def: ResourceDef, locale: Locale): string {
   return resourceTitle(def, locale, (k) => translate(locale, k));
 }
 

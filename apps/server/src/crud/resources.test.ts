@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCE_SCHEMA_FILE, resourceSchemaSource } from '../db/resource-schema.ts';
 import * as schema from '../db/schema.ts';
 import { useTestApp } from '../test/harness.ts';
-import { labelIn, titleIn } from './labels.ts';
+import { labelIn, resourceTitleIn } from './labels.ts';
 import { resourceTable } from './table.ts';
 import {
   type Actor,
@@ -53,7 +53,7 @@ it('exports a table for every registered resource (drizzle-kit sees it)', () => 
 it('has a label for the title and every field of every resource in every language', () => {
   for (const locale of LOCALES)
     for (const def of RESOURCES) {
-      expect(titleIn(def, locale), `${locale} ${def.name}._title`).not.toMatch(/^resources\./);
+      expect(resourceTitleIn(def, locale), `${locale} ${def.name}._title`).not.toMatch(/^resources\./);
       for (const field of def.fields)
         expect(labelIn(def, field, locale), `${locale} ${def.name}.${field.key}`).not.toMatch(/^resources\./);
     }

@@ -22,7 +22,7 @@ import {
   sheetColumns,
   templateWorkbook,
 } from './excel.ts';
-import { titleIn } from './labels.ts';
+import { resourceTitleIn } from './labels.ts';
 import { parseListQuery } from './list-query.ts';
 import { presentRows, type Row } from './present.ts';
 import { listConditions, orderOf } from './records.ts';
@@ -73,7 +73,7 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
             .orderBy(...orderOf(r.table, parsed))) as { id: string }[]
         ).map((x) => x.id);
         const stream = new PassThrough();
-        asDownload(reply, 'xlsx', def.name, titleIn(def, request.locale)).send(stream);
+        asDownload(reply, 'xlsx', def.name, resourceTitleIn(def, request.locale)).send(stream);
         writeExport(
           r,
           stream,
@@ -100,7 +100,7 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
     },
     async (request, reply) => {
       const columns = sheetColumns(def, await r.customFields(), request.locale, 'import');
-      const name = `${titleIn(def, request.locale)}-${translate(request.locale, 'crud.import.template')}`;
+      const name = `${resourceTitleIn(def, request.locale)}-${translate(request.locale, 'crud.import.template')}`;
       return asDownload(reply, 'xlsx', `${def.name}-template`, name).send(
         await templateWorkbook(def, columns, request.locale),
       );
@@ -156,7 +156,7 @@ async function writeExport(
     useStyles: false,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(titleIn(r.def, locale).slice(0, 31));
+  const sheet = workbook.addWorksheet(resourceTitleIn(r.def, locale).slice(0, 31));
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: 18 }));
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);

@@ -4,7 +4,7 @@ import type { AuthContext } from '../core/access.ts';
 import type { Executor, Tx } from '../core/db.ts';
 import { notFound } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
-import { titleIn } from '../crud/labels.ts';
+import { resourceTitleIn } from '../crud/labels.ts';
 import { FieldProblems } from '../crud/problems.ts';
 import { col } from '../crud/scope.ts';
 import type { ResourceTable } from '../crud/table.ts';
@@ -78,7 +78,7 @@ function decisionNotice(
   ];
   const line = (locale: (typeof LOCALES)[number]) =>
     translate(locale, `crud.review.notice.${action}`, {
-      resource: titleIn(def, locale),
+      resource: resourceTitleIn(def, locale),
       count: rows.length,
       reason: reason ?? '',
     });

@@ -1,4 +1,11 @@
-import { inList, type ResourceDef, type ReviewAction, resourceByName } from '@accredit/shared';
+import {
+  inList,
+  type ResourceDef,
+  type ReviewAction,
+  resourceByName,
+  viewByName,
+  viewFields,
+} from '@accredit/shared';
 import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -41,6 +48,8 @@ export interface ResourcePageProps {
   tabs?: FormTab[];
   /** Fixed list parameters (e.g. a parent screen's id). */
   baseQuery?: Filters;
+  /** A read-only view of the resource (`view…/list`) to list from, with its joined columns and filters. */
+  view?: string;
   toolbar?: ReactNode;
 }
 
@@ -61,12 +70,18 @@ function ResourceList({
   tabs,
   baseQuery,
   toolbar,
+  view,
 }: ResourcePageProps & { def: ResourceDef }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const cellText = useCellText();
   const api = resourceApi(def.name);
+  // What the list shows: the definition's fields, then a view's joined ones (never in the form).
+  const listDef = useMemo(() => {
+    const v = view ? viewByName(view) : undefined;
+    return v ? { ...def, fields: [...def.fields, ...viewFields(v)] } : def;
+  }, [def, view]);
   const can = useMemo(() => canProp ?? canFrom(def, storedCodes()), [canProp, def]);
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
@@ -87,7 +102,7 @@ function ResourceList({
   const list = useQuery({
     queryKey: ['crud', def.name, 'list', query],
     enabled: can('query'),
-    queryFn: () => api.list(query),
+    queryFn: () => (view ? resourceApi(view).list(query) : api.list(query)),
     placeholderData: keepPreviousData,
   });
   const refresh = () => {
@@ -98,11 +113,11 @@ function ResourceList({
 
   const columns = useMemo(() => {
     const out: TableColumnType<ResourceRecord>[] = [];
-    for (const field of def.fields.filter(inList)) {
+    for (const field of listDef.fields.filter(inList)) {
       const column: TableColumnType<ResourceRecord> = {
         key: field.key,
         dataIndex: field.key,
-        title: fieldLabel(t, def, field),
+        title: fieldLabel(t, listDef, field),
         sorter: field.sortable ? true : undefined,
         ellipsis: true,
         render: (_v, record) => cellText(field, record),
@@ -128,7 +143,7 @@ function ResourceList({
         ),
       });
     return out;
-  }, [def, customFields, overrides, t, cellText]);
+  }, [def, listDef, customFields, overrides, t, cellText]);
 
   const act = (action: ReviewAction, ids: string[]) => {
     if (action === 'approve') {
@@ -204,7 +219,7 @@ function ResourceList({
   return (
     <Card title={title} data-testid={`crud-page-${def.name}`}>
       <SearchForm
-        def={def}
+        def={listDef}
         custom={customFields}
         onSearch={(f) => {
           setFilters(f);

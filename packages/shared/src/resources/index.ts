@@ -3,3 +3,4 @@ export * from './output-types.ts';
 export * from './registry.ts';
 export * from './review.ts';
 export * from './types.ts';
+export * from './views.ts';
