@@ -16,7 +16,7 @@ import { EngagementPage, TeachingContributionsPage } from './RecordsPage.tsx';
 export function AuthorsPage() {
   const session = useSession();
   const def = RESOURCE.researchOutputAuthor;
-  return <ResourcePage resource={def} can={canFrom(def, session)} />;
+  return <ResourcePage resource={def} view="viewResearchOutputAuthor" can={canFrom(def, session)} />;
 }
 
 function useDisciplineNames() {
