@@ -273,6 +273,7 @@ CREATE TABLE "periodical_standard" (
 	"name_en" text NOT NULL,
 	"issn" text,
 	"ranking_list" text,
+	"ranking" text,
 	"level" text,
 	"review_status" integer DEFAULT 0 NOT NULL,
 	"review_reason" text,
@@ -301,6 +302,41 @@ CREATE TABLE "professional_engagement" (
 	"review_reason" text,
 	"review_by" text,
 	"review_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "professional_staff_accreditation" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"professional_staff_id" text NOT NULL,
+	"year" integer NOT NULL,
+	"participating" boolean DEFAULT false NOT NULL,
+	"specialty" text,
+	"highest_degree" text,
+	"degree_year" integer,
+	"responsibilities" text,
+	"mission_percent" double precision,
+	"employment_status" text,
+	"basis" text
+);
+--> statement-breakpoint
+CREATE TABLE "professional_staff" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"staff_number" text NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"department_id" text,
+	"position" text,
+	"status" text,
+	"user_id" text
 );
 --> statement-breakpoint
 CREATE TABLE "project_standard" (
@@ -349,6 +385,8 @@ CREATE TABLE "research_output" (
 	"title_en" text,
 	"venue_name" text,
 	"venue_ref" text,
+	"conference_ref" text,
+	"project_ref" text,
 	"venue_level" text,
 	"publish_date" date,
 	"end_date" date,
@@ -870,6 +908,7 @@ CREATE INDEX "periodical_standard_name_zh_idx" ON "periodical_standard" USING bt
 CREATE INDEX "periodical_standard_name_en_idx" ON "periodical_standard" USING btree ("name_en");--> statement-breakpoint
 CREATE UNIQUE INDEX "periodical_standard_issn_uq" ON "periodical_standard" USING btree ("issn");--> statement-breakpoint
 CREATE INDEX "periodical_standard_ranking_list_idx" ON "periodical_standard" USING btree ("ranking_list");--> statement-breakpoint
+CREATE INDEX "periodical_standard_ranking_idx" ON "periodical_standard" USING btree ("ranking");--> statement-breakpoint
 CREATE INDEX "periodical_standard_level_idx" ON "periodical_standard" USING btree ("level");--> statement-breakpoint
 CREATE INDEX "professional_engagement_create_time_idx" ON "professional_engagement" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "professional_engagement_review_idx" ON "professional_engagement" USING btree ("review_status");--> statement-breakpoint
@@ -880,6 +919,24 @@ CREATE INDEX "professional_engagement_organisation_idx" ON "professional_engagem
 CREATE INDEX "professional_engagement_start_time_idx" ON "professional_engagement" USING btree ("start_time");--> statement-breakpoint
 CREATE INDEX "professional_engagement_end_time_idx" ON "professional_engagement" USING btree ("end_time");--> statement-breakpoint
 CREATE INDEX "professional_engagement_level_idx" ON "professional_engagement" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "professional_staff_accreditation_create_time_idx" ON "professional_staff_accreditation" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "professional_staff_accreditation_professional_staff_id_idx" ON "professional_staff_accreditation" USING btree ("professional_staff_id");--> statement-breakpoint
+CREATE INDEX "professional_staff_accreditation_year_idx" ON "professional_staff_accreditation" USING btree ("year");--> statement-breakpoint
+CREATE INDEX "professional_staff_accreditation_participating_idx" ON "professional_staff_accreditation" USING btree ("participating");--> statement-breakpoint
+CREATE INDEX "professional_staff_accreditation_specialty_idx" ON "professional_staff_accreditation" USING btree ("specialty");--> statement-breakpoint
+CREATE INDEX "professional_staff_accreditation_highest_degree_idx" ON "professional_staff_accreditation" USING btree ("highest_degree");--> statement-breakpoint
+CREATE INDEX "professional_staff_accreditation_degree_year_idx" ON "professional_staff_accreditation" USING btree ("degree_year");--> statement-breakpoint
+CREATE INDEX "professional_staff_accreditation_mission_percent_idx" ON "professional_staff_accreditation" USING btree ("mission_percent");--> statement-breakpoint
+CREATE INDEX "professional_staff_accreditation_employment_status_idx" ON "professional_staff_accreditation" USING btree ("employment_status");--> statement-breakpoint
+CREATE UNIQUE INDEX "professional_staff_accreditation_professional_staff_id_year_uq" ON "professional_staff_accreditation" USING btree ("professional_staff_id","year");--> statement-breakpoint
+CREATE INDEX "professional_staff_create_time_idx" ON "professional_staff" USING btree ("create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "professional_staff_staff_number_uq" ON "professional_staff" USING btree ("staff_number");--> statement-breakpoint
+CREATE INDEX "professional_staff_name_zh_idx" ON "professional_staff" USING btree ("name_zh");--> statement-breakpoint
+CREATE INDEX "professional_staff_name_en_idx" ON "professional_staff" USING btree ("name_en");--> statement-breakpoint
+CREATE INDEX "professional_staff_department_id_idx" ON "professional_staff" USING btree ("department_id");--> statement-breakpoint
+CREATE INDEX "professional_staff_position_idx" ON "professional_staff" USING btree ("position");--> statement-breakpoint
+CREATE INDEX "professional_staff_status_idx" ON "professional_staff" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "professional_staff_user_id_uq" ON "professional_staff" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "project_standard_create_time_idx" ON "project_standard" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "project_standard_review_idx" ON "project_standard" USING btree ("review_status");--> statement-breakpoint
 CREATE INDEX "project_standard_name_zh_idx" ON "project_standard" USING btree ("name_zh");--> statement-breakpoint
@@ -898,6 +955,8 @@ CREATE INDEX "research_output_title_zh_idx" ON "research_output" USING btree ("t
 CREATE INDEX "research_output_title_en_idx" ON "research_output" USING btree ("title_en");--> statement-breakpoint
 CREATE INDEX "research_output_venue_name_idx" ON "research_output" USING btree ("venue_name");--> statement-breakpoint
 CREATE INDEX "research_output_venue_ref_idx" ON "research_output" USING btree ("venue_ref");--> statement-breakpoint
+CREATE INDEX "research_output_conference_ref_idx" ON "research_output" USING btree ("conference_ref");--> statement-breakpoint
+CREATE INDEX "research_output_project_ref_idx" ON "research_output" USING btree ("project_ref");--> statement-breakpoint
 CREATE INDEX "research_output_venue_level_idx" ON "research_output" USING btree ("venue_level");--> statement-breakpoint
 CREATE INDEX "research_output_publish_date_idx" ON "research_output" USING btree ("publish_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "research_output_doi_uq" ON "research_output" USING btree ("doi");--> statement-breakpoint

@@ -220,6 +220,18 @@ export const MENU: MenuScreen[] = [
         CRUD_IO,
       ),
       page(
+        'professionalStaffAccreditation',
+        '/staff-resources/professional-staff-accreditation',
+        L(
+          '专业人员认证档案',
+          'Professional Staff Accreditation Records',
+          '專業人員認證檔案',
+          'Registros de acreditação da equipe profissional',
+        ),
+        'professionalStaffAccreditation',
+        CRUD_IO,
+      ),
+      page(
         'teachingAssignment',
         '/staff-resources/teaching-assignment',
         L('教学任务', 'Teaching Assignments', '教學任務', 'Atribuições de ensino'),

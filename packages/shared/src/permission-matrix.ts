@@ -96,7 +96,14 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
       ...REFERENCE_LISTS,
       ...REPORTS,
     ]),
-    ...every(['teacher', 'teacherQualification', 'teachingAssignment', 'identity', 'professionalStaff']),
+    ...every([
+      'teacher',
+      'teacherQualification',
+      'teachingAssignment',
+      'identity',
+      'professionalStaff',
+      'professionalStaffAccreditation',
+    ]),
     ...every(CONTRIBUTION_RESOURCES),
     'researchOutputImport:*',
     'author:*',
@@ -148,11 +155,17 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     'infoRetrieval:*',
     ...only(['fileSharing'], READ_ONLY),
   ],
-  /** Professional Staff: resources, learner progression and records of students and classes. */
+  /**
+   * Professional Staff: resources, learner progression and records of students and classes; their
+   * own staff record (read and keep up to date, linked to their account) and their own yearly
+   * accreditation records.
+   */
   '6': [
     ...SELF,
     ...SHARED_READ,
-    ...every([...RESOURCES, ...PROGRESSION, 'professionalStaff', 'fileSharing']),
+    ...every([...RESOURCES, ...PROGRESSION, 'fileSharing']),
+    ...only(['professionalStaff'], ['query', 'get', 'edit']),
+    ...only(['professionalStaffAccreditation'], OWN_RECORD),
     ...only(['student', 'classes', 'schoolYear', 'semester', 'course', ...STRATEGY], READ_ONLY),
     'infoRetrieval:*',
   ],
@@ -204,6 +217,16 @@ export const DEFAULT_DATA_RULES: readonly DefaultDataRule[] = [
     column: 'sys_org_code',
     condition: 'RIGHT_LIKE' as const,
     value: '#{sys_org_code}',
+  })),
+  // A staff member's own record is the one linked to their account, and the yearly records they
+  // keep; both are reached through hooks beyond this rule (modules/faculty/staff-hooks.ts).
+  ...['professionalStaff', 'professionalStaffAccreditation'].map((resource) => ({
+    role: '6' as const,
+    resource,
+    name: 'own records',
+    column: 'create_by',
+    condition: '=' as const,
+    value: '#{sys_user_code}',
   })),
   // Personal notes are private for every role that has them.
   ...(['2', '3', '4', '5', '6'] as const).map((role) => ({

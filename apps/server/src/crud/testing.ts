@@ -179,6 +179,12 @@ const SAMPLE_OVERRIDES: Record<string, SampleOverride> = {
   },
   // A lead author always scores 100, so the sample is a co-author with the default rate.
   researchOutputAuthor: () => ({ isLead: false, rate: 50 }),
+  // A real department; no account (accounts are unique to one staff record).
+  professionalStaff: async (seed, api, token) => {
+    const res = await api.get<{ id: string }[]>('/aacsb/professionalStaff/departments', { token });
+    return { departmentId: res.body.result[seed % res.body.result.length].id, userId: null };
+  },
+  professionalStaffAccreditation: () => ({ responsibilities: 'ADM,SER' }),
 };
 
 /**

@@ -20,7 +20,13 @@ export const researchOutput = defineResource({
     { key: 'titleEn', type: 'text', max: 500, filter: true, sortable: true },
     /** Journal, conference, publisher, funder, awarding or issuing body: the type names it. */
     { key: 'venueName', type: 'text', max: 300, filter: true, sortable: true },
+    /**
+     * The venue in a reference list: a journal, a conference or a funded project (the type names
+     * which). When one is linked, the server takes the venue's level from it (venue.ts).
+     */
     { key: 'venueRef', type: 'ref', ref: 'periodicalStandard' },
+    { key: 'conferenceRef', type: 'ref', ref: 'conferenceStandard' },
+    { key: 'projectRef', type: 'ref', ref: 'projectStandard' },
     /** The venue's level or list as reported (ABS 4, FT50, CSSCI...). */
     { key: 'venueLevel', type: 'text', max: 100, filter: true },
     /** The type's date: publish month, meeting time, start, release, grant or award date. */

@@ -9,6 +9,8 @@
 export type OutputField =
   | 'venueName'
   | 'venueRef'
+  | 'conferenceRef'
+  | 'projectRef'
   | 'venueLevel'
   | 'publishDate'
   | 'endDate'
@@ -80,14 +82,14 @@ export const OUTPUT_TYPES: readonly OutputTypeDef[] = [
   {
     code: '3',
     key: 'conferencePaper',
-    fields: ['venueName', 'venueLevel', 'publishDate', 'pages', 'doi', ...ARTICLE_TAIL],
+    fields: ['venueName', 'conferenceRef', 'venueLevel', 'publishDate', 'pages', 'doi', ...ARTICLE_TAIL],
     required: { venueName: M('conference'), publishDate: M('meetingTime'), category: M('category') },
     labels: { venueName: LB('conference'), publishDate: LB('meetingTime') },
   },
   {
     code: '4',
     key: 'conferenceSpeech',
-    fields: ['venueName', 'venueLevel', 'publishDate', 'abstract', 'category', 'level'],
+    fields: ['venueName', 'conferenceRef', 'venueLevel', 'publishDate', 'abstract', 'category', 'level'],
     required: { venueName: M('conference'), publishDate: M('meetingTime') },
     labels: { venueName: LB('conference'), publishDate: LB('meetingTime') },
   },
@@ -96,6 +98,7 @@ export const OUTPUT_TYPES: readonly OutputTypeDef[] = [
     key: 'project',
     fields: [
       'venueName',
+      'projectRef',
       'level',
       'position',
       'fundingAmount',

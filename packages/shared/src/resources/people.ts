@@ -61,3 +61,26 @@ export const student = defineResource({
   ],
   defaultSort: { field: 'studentNumber', order: 'asc' },
 });
+
+/**
+ * A member of the professional staff (AACSB Standard 3: the staff who support the mission beside
+ * the faculty): names in both languages, the department they work in (a sys_depart id, checked by
+ * a hook), their post, and the account that is theirs (a Professional Staff user sees and edits
+ * only the record linked to them). Their yearly accreditation records are in faculty.ts.
+ */
+export const professionalStaff = defineResource({
+  name: 'professionalStaff',
+  table: 'professional_staff',
+  title: ['nameZh', 'nameEn'],
+  dataRuleFields: ['departmentId', 'userId'],
+  fields: [
+    { key: 'staffNumber', type: 'text', required: true, max: 50, unique: true, filter: true, sortable: true },
+    { key: 'nameZh', type: 'text', required: true, max: 100, filter: true, sortable: true },
+    { key: 'nameEn', type: 'text', required: true, max: 100, filter: true, sortable: true },
+    { key: 'departmentId', type: 'text', max: 64, filter: true },
+    { key: 'position', type: 'text', max: 100, filter: true },
+    { key: 'status', type: 'dict', dict: 'status', filter: true },
+    { key: 'userId', type: 'text', max: 50, unique: true, list: false },
+  ],
+  defaultSort: { field: 'staffNumber', order: 'asc' },
+});

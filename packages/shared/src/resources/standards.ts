@@ -17,6 +17,8 @@ export const periodicalStandard = defineResource({
     { key: 'nameEn', type: 'text', required: true, max: 200, filter: true, sortable: true },
     { key: 'issn', type: 'text', max: 9, unique: true, filter: true },
     { key: 'rankingList', type: 'dict', dict: 'journalList', filter: true },
+    /** The journal's grade as schools report it ("FT50 / ABS 4*", "ABS 3", "CSSCI"); outputs copy it. */
+    { key: 'ranking', type: 'text', max: 100, filter: true },
     { key: 'level', type: 'dict', dict: 'level', filter: true, sortable: true },
   ],
 });

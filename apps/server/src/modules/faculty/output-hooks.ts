@@ -6,11 +6,13 @@ import type { Row } from '../../crud/present.ts';
 import { col } from '../../crud/scope.ts';
 import { authoredOutputs, authors } from './scope.ts';
 import { actsAsTeacher } from './teachers.ts';
+import { venueFromReference } from './venue.ts';
 
 /**
- * Research outputs: the type's required fields (output-types.ts), the supporting-PDF rule of
- * journal positions and research reports, authors leaving with their output, and a teacher's
- * view widened to the outputs they co-author.
+ * Research outputs: the venue's level from the reference list it names (venue.ts), the type's
+ * required fields (output-types.ts), the supporting-PDF rule of journal positions and research
+ * reports, authors leaving with their output, and a teacher's view widened to the outputs they
+ * co-author.
  */
 const isPdf = (name: string) => /\.pdf$/i.test(name);
 
@@ -40,8 +42,9 @@ async function supportFiles(ctx: HookContext, existing: Row | null): Promise<str
 
 export const researchOutputHooks: ResourceHooks = {
   async beforeWrite(ctx, values, existing) {
+    const venue = await venueFromReference(ctx, values, existing);
     const merged = { ...(existing ?? {}), ...values };
-    const problems = outputTypeProblems(merged);
+    const problems = { ...outputTypeProblems(merged), ...venue };
     if (outputTypeOf(merged.outputType)?.supportPdfRequired) {
       const files = await supportFiles(ctx, existing);
       if (files.length === 0 || !files.every(isPdf)) problems['attachments.support'] = SUPPORT_PDF_REQUIRED;

@@ -1,6 +1,5 @@
 import { RESOURCE } from '@accredit/shared';
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { col } from '../../crud/scope.ts';
@@ -26,13 +25,4 @@ export function outputsAuthoredBy(db: Executor, userId: string) {
 /** The outputs this user is an author of, as a condition on research_output. */
 export function authoredOutputs(db: Executor, auth: AuthContext): SQL {
   return inArray(col(outputs, 'id'), outputsAuthoredBy(db, auth.user.id)) as SQL;
-}
-
-/** Records whose teacher is this user (teaching and engagement records someone else entered). */
-export function recordsOfTeacher(db: Executor, teacherColumn: PgColumn, userId: string): SQL {
-  const mine = db
-    .select({ id: col(teachers, 'id') })
-    .from(teachers)
-    .where(eq(col(teachers, 'userId'), userId));
-  return inArray(teacherColumn, mine) as SQL;
 }
