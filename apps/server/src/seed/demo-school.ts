@@ -6,13 +6,15 @@ import { resourceTable } from '../crud/table.ts';
 import { sysDepart, sysUser } from '../modules/system/schema.ts';
 import { outputRows, recordRows } from './demo-contributions.ts';
 import { accreditationRows, buildTeachers, type DemoTeacher, teacherRows } from './demo-faculty.ts';
-import { JOURNALS, type Journal, prng } from './demo-school-data.ts';
+import { CONFERENCES, FUNDERS, JOURNALS, type Journal, prng } from './demo-school-data.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 
 /**
  * The demo school's faculty and seven years of what they contribute (issue 7): 65 teachers in the
  * five disciplines of the department tree (some part-time, some split over two disciplines), their
- * accreditation records, the journal list, about 900 research outputs of every type with internal
- * and external co-authors, teaching and engagement records. The demo account `teacher` is Chen
+ * accreditation records, eight professional staff and theirs (demo-staff.ts), the journal,
+ * conference and project lists, about 900 research outputs of every type with internal and
+ * external co-authors, teaching and engagement records. The demo account `teacher` is Chen
  * Jing of Management; `multirole` is Huang Lei of Accounting; `secretary` reviews Management.
  * Deterministic (seeded PRNG) and fast: multi-row inserts only, inside the demo seed transaction.
  */
@@ -28,6 +30,7 @@ async function insertAll(
 
 export interface DemoSchoolSummary {
   teachers: number;
+  staff: number;
   outputs: number;
   authors: number;
   teaching: number;
@@ -48,6 +51,7 @@ async function seedJournals(db: Executor): Promise<Map<string, { journal: Journa
           nameEn: journal.en,
           issn: journal.issn,
           rankingList: journal.list,
+          ranking: journal.levelText,
           level: journal.level,
           reviewStatus: 1,
           reviewBy: 'secretary',
@@ -61,6 +65,28 @@ async function seedJournals(db: Executor): Promise<Map<string, { journal: Journa
   }
   await insertAll(db, resourceTable(RESOURCE.periodicalStandard), rows);
   return byDiscipline;
+}
+
+/** The conference and funded-project lists beside the journals (the venues outputs pick from). */
+async function seedVenueLists(db: Executor): Promise<void> {
+  const reviewed = {
+    reviewStatus: 1,
+    reviewBy: 'secretary',
+    reviewTime: new Date('2019-01-10T08:00:00Z'),
+    createBy: 'secretary',
+    sysOrgCode: 'A01',
+  };
+  await insertAll(
+    db,
+    resourceTable(RESOURCE.conferenceStandard),
+    // The first four are the international societies' meetings; the last two are national.
+    CONFERENCES.map(([zh, en], i) => ({ nameZh: zh, nameEn: en, level: i < 4 ? '4' : '3', ...reviewed })),
+  );
+  await insertAll(
+    db,
+    resourceTable(RESOURCE.projectStandard),
+    FUNDERS.map(([zh, en, level]) => ({ nameZh: zh, nameEn: en, level, ...reviewed })),
+  );
 }
 
 /** The English name of each teacher, kept as the school's own custom field on teacher records. */
@@ -111,11 +137,13 @@ export async function seedDemoSchool(db: Executor): Promise<DemoSchoolSummary> {
     rows.map((r) => ({ createBy: 'unitadmin', sysOrgCode: 'A01', ...r }));
   await insertAll(db, resourceTable(RESOURCE.teacherAccreditation), stamp(records));
   await insertAll(db, resourceTable(RESOURCE.teacherDiscipline), stamp(splits));
+  const staff = await seedDemoStaff(db);
 
   const byDiscipline = new Map<string, DemoTeacher[]>();
   for (const t of teachers)
     byDiscipline.set(t.discipline.id, [...(byDiscipline.get(t.discipline.id) ?? []), t]);
   const journals = await seedJournals(db);
+  await seedVenueLists(db);
   const { outputs, authors } = outputRows(rng, teachers, { journals, byDiscipline });
   await insertAll(db, resourceTable(RESOURCE.researchOutput), outputs);
   await insertAll(db, resourceTable(RESOURCE.researchOutputAuthor), authors);
@@ -124,6 +152,7 @@ export async function seedDemoSchool(db: Executor): Promise<DemoSchoolSummary> {
   await insertAll(db, resourceTable(RESOURCE.professionalEngagement), engagement);
   return {
     teachers: teachers.length,
+    staff,
     outputs: outputs.length,
     authors: authors.length,
     teaching: teaching.length,
