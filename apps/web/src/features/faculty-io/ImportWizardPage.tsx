@@ -1,4 +1,5 @@
 import { dictOf } from '@accredit/shared';
+import { type CaptureEncoding, decodeCapture } from '@accredit/shared/capture/decode.ts';
 import { InboxOutlined } from '@ant-design/icons';
 import {
   Alert,
@@ -21,23 +22,38 @@ import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../app/session.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { type CommitProblem, commitProblems, type EntryChoice, facultyIoApi, type Preview } from './api.ts';
-import { EXTERNAL, PreviewTable, type RowChoice } from './PreviewTable.tsx';
+import { EXTERNAL, lacksPdf, PreviewTable, type RowChoice } from './PreviewTable.tsx';
 
 /**
  * Import of publications (issue 7 item 5): upload a BibTeX, RIS, EndNote or CSV file (or paste
- * it), check the preview (duplicates flagged, authors matched to teachers, ambiguous ones chosen),
- * then confirm: every chosen entry becomes an Unreviewed research output, or none does.
+ * it), check the preview (duplicates flagged, authors matched to teachers, ambiguous ones chosen,
+ * supporting PDFs attached where the type needs one), then confirm: every chosen entry becomes an
+ * Unreviewed research output, or none does. A file's encoding (UTF-8, UTF-16, GBK as CNKI exports
+ * it) is detected by the server for the preview and by the same shared code here for the commit.
  */
 function initialChoices(preview: Preview): Map<number, RowChoice> {
   return new Map(
     preview.entries.map((e) => [
       e.index,
       {
-        include: e.duplicate === null && e.problems.length === 0,
+        include: e.duplicate === null && e.problems.length === 0 && !e.pdfRequired,
         authors: e.authors.map((a) => (a.status === 'ambiguous' ? undefined : (a.teacherId ?? EXTERNAL))),
+        attachments: [],
       },
     ]),
   );
+}
+
+const ENCODING_NAMES: Record<CaptureEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16',
+  'utf-16be': 'UTF-16',
+  gb18030: 'GBK / GB18030',
+};
+
+/** The text the server read from the file: the commit sends it back. */
+async function fileText(file: File): Promise<string | null> {
+  return decodeCapture(new Uint8Array(await file.arrayBuffer()))?.text ?? null;
 }
 
 export default function ImportWizardPage() {
@@ -60,8 +76,9 @@ export default function ImportWizardPage() {
   const read = async () => {
     setBusy(true);
     try {
-      const source = file ? await file.text() : pasted;
       const result = file ? await facultyIoApi.previewFile(file) : await facultyIoApi.previewText(pasted);
+      const source = file ? await fileText(file) : pasted;
+      if (source === null) throw new Error(t('facultyio.capture.errors.encoding'));
       setText(source);
       setPreview(result);
       setChoices(initialChoices(result));
@@ -76,6 +93,7 @@ export default function ImportWizardPage() {
 
   const chosen = preview?.entries.filter((e) => choices.get(e.index)?.include) ?? [];
   const unresolved = chosen.filter((e) => choices.get(e.index)?.authors.some((a) => a === undefined)).length;
+  const withoutPdf = chosen.filter((e) => lacksPdf(e, choices.get(e.index))).length;
 
   const commit = async () => {
     if (!preview) return;
@@ -86,6 +104,7 @@ export default function ImportWizardPage() {
         index: e.index,
         skip: !c.include,
         authors: c.authors.map((a) => (a === EXTERNAL || a === undefined ? null : a)),
+        attachments: c.attachments.map((a) => ({ url: a.url })),
       };
     });
     try {
@@ -163,6 +182,11 @@ export default function ImportWizardPage() {
               format: preview.format.toUpperCase(),
             })}
           />
+          {preview.encoding && preview.encoding !== 'utf-8' && (
+            <Typography.Text type="secondary" data-testid="capture-encoding">
+              {t('facultyio.wizard.encoding', { encoding: ENCODING_NAMES[preview.encoding] })}
+            </Typography.Text>
+          )}
           {preview.problems.map((p) => (
             <Alert
               key={`${p.line}-${p.message}`}
@@ -188,11 +212,18 @@ export default function ImportWizardPage() {
           {unresolved > 0 && (
             <Alert type="warning" message={t('facultyio.wizard.unresolved', { count: unresolved })} />
           )}
+          {withoutPdf > 0 && (
+            <Alert
+              type="warning"
+              data-testid="capture-needs-pdf"
+              message={t('facultyio.wizard.needsPdf', { count: withoutPdf })}
+            />
+          )}
           <Space>
             <Button onClick={() => setStep(0)}>{t('facultyio.wizard.back')}</Button>
             <Button
               type="primary"
-              disabled={chosen.length === 0 || unresolved > 0}
+              disabled={chosen.length === 0 || unresolved > 0 || withoutPdf > 0}
               onClick={() => setStep(2)}
               data-testid="capture-next"
             >

@@ -1,18 +1,121 @@
-import { Checkbox, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import {
+  App,
+  Button,
+  Checkbox,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadDocument } from '../faculty/api.ts';
 import type { PreviewAuthor, PreviewEntry } from './api.ts';
 
 /**
  * The capture preview: one row per entry with its type, both titles, venue, year and DOI, a flag
- * for duplicates, the type's missing fields, and its authors. Matched authors show the teacher;
- * ambiguous ones get a choice among the candidates or "external author".
+ * for duplicates, the type's missing fields, its authors, and its supporting PDFs. Matched authors
+ * show the teacher; ambiguous ones get a choice among the candidates or "external author". Types
+ * that need a supporting PDF (journal positions, research reports) are imported only with one:
+ * the file is uploaded at once (the research-output form's upload call) and sent with the commit.
  */
 export const EXTERNAL = '__external__';
+
+export interface AttachedPdf {
+  fileName: string;
+  url: string;
+}
 
 export interface RowChoice {
   include: boolean;
   /** Per author position: a teacher id, EXTERNAL, or undefined while unresolved. */
   authors: (string | undefined)[];
+  attachments: AttachedPdf[];
+}
+
+/** A chosen entry whose type needs a PDF and has none yet. */
+export const lacksPdf = (entry: PreviewEntry, choice: RowChoice | undefined) =>
+  entry.pdfRequired && Boolean(choice?.include) && (choice?.attachments.length ?? 0) === 0;
+
+const isPdfName = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** Supporting PDFs of one entry: attaching one chooses a sound entry; removing the last PDF a type needs unchooses it. */
+function PdfCell({
+  entry,
+  choice,
+  onChange,
+}: {
+  entry: PreviewEntry;
+  choice: RowChoice;
+  onChange(choice: RowChoice): void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const sound = entry.problems.length === 0;
+  return (
+    <Space direction="vertical" size={2} data-testid={`capture-attach-${entry.index}`}>
+      <Upload
+        accept=".pdf,application/pdf"
+        multiple={false}
+        disabled={!sound}
+        fileList={choice.attachments.map((f) => ({
+          uid: f.url,
+          name: f.fileName,
+          status: 'done',
+          url: f.url,
+        }))}
+        beforeUpload={(file) => {
+          if (!isPdfName(file)) {
+            message.error(t('facultyio.wizard.pdfOnly'));
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={({ file, onSuccess, onError }) => {
+          setBusy(true);
+          uploadDocument(file as File)
+            .then((saved) => {
+              const attachments = [...choice.attachments, { fileName: saved.fileName, url: saved.url }];
+              onChange({ ...choice, attachments, include: choice.include || entry.duplicate === null });
+              onSuccess?.(saved);
+            })
+            .catch((e: Error) => {
+              message.error(e.message);
+              onError?.(e);
+            })
+            .finally(() => setBusy(false));
+        }}
+        onRemove={(removed) => {
+          const attachments = choice.attachments.filter((f) => f.url !== removed.url);
+          const include = choice.include && !(entry.pdfRequired && attachments.length === 0);
+          onChange({ ...choice, attachments, include });
+        }}
+      >
+        {sound && (
+          // Optional for the other types (the research-output form takes support files for any).
+          <Button
+            size="small"
+            type={entry.pdfRequired ? 'default' : 'link'}
+            icon={<PaperClipOutlined />}
+            loading={busy}
+            style={entry.pdfRequired ? undefined : { paddingInline: 0 }}
+          >
+            {t('facultyio.wizard.attachPdf')}
+          </Button>
+        )}
+      </Upload>
+      {entry.pdfRequired && choice.attachments.length === 0 && (
+        <Typography.Text type={sound ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
+          {t('facultyio.wizard.pdfRequired')}
+        </Typography.Text>
+      )}
+    </Space>
+  );
 }
 
 interface Props {
@@ -126,7 +229,7 @@ export function PreviewTable({ entries, choices, onChange }: Props) {
     {
       title: t('facultyio.wizard.columns.status'),
       key: 'status',
-      width: 220,
+      width: 240,
       render: (_, e) => (
         <Space direction="vertical" size={2}>
           {e.duplicate?.kind === 'file' && (
@@ -145,6 +248,13 @@ export function PreviewTable({ entries, choices, onChange }: Props) {
             </Typography.Text>
           ))}
           {!e.duplicate && e.problems.length === 0 && <Tag color="green">{t('facultyio.wizard.new')}</Tag>}
+          {choices.has(e.index) && (
+            <PdfCell
+              entry={e}
+              choice={choices.get(e.index) as RowChoice}
+              onChange={(c) => onChange(e.index, c)}
+            />
+          )}
         </Space>
       ),
     },

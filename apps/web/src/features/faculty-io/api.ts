@@ -1,3 +1,4 @@
+import type { CaptureEncoding } from '@accredit/shared/capture/decode.ts';
 import { ApiError, api, type Query, requestEnvelope } from '../../api/client.ts';
 import { download } from '../../api/files.ts';
 
@@ -35,10 +36,14 @@ export interface PreviewEntry {
     | { kind: 'database'; id: string; title: string; by: 'doi' | 'title' }
     | null;
   problems: string[];
+  /** The type needs a supporting PDF: the entry is imported only with one attached. */
+  pdfRequired: boolean;
 }
 
 export interface Preview {
   format: 'bibtex' | 'ris' | 'endnote' | 'csv';
+  /** How the server decoded an uploaded file (absent for pasted text). */
+  encoding?: CaptureEncoding;
   entries: PreviewEntry[];
   problems: { line: number; message: string }[];
   summary: { total: number; duplicates: number; ambiguousAuthors: number; incomplete: number };
@@ -49,6 +54,8 @@ export interface EntryChoice {
   skip?: boolean;
   category?: string | null;
   authors?: (string | null)[];
+  /** Supporting PDFs uploaded for the entry (POST /obe/uploadFile addresses). */
+  attachments?: { url: string }[];
 }
 
 export interface CommitProblem {
