@@ -95,3 +95,42 @@ test('custom field, teacher submission, approval lock and export of the journal 
   expect(rows[1][header.indexOf('Impact factor') + 1]).toBe(4.2);
   expect(rows[1][header.indexOf('English name') + 1]).toBe(journal);
 });
+
+test('a record’s evidence is uploaded in the generic form, kept on edit and refused when not a real file', async ({
+  page,
+}) => {
+  const title = `Keynote ${randomBytes(3).toString('hex')}`;
+  await signIn(page, 'teacher', '/EngagementAndSocietalImpact/professional-engagement');
+  await expect(page.getByTestId('records-page-professionalEngagement')).toBeVisible();
+  await page.getByTestId('crud-add').click();
+  await drawer(page).getByLabel('Title', { exact: true }).fill(title);
+  await drawer(page).getByLabel('Start time', { exact: true }).click();
+  await drawer(page).getByLabel('Start time', { exact: true }).fill('2026-03-02');
+  await drawer(page).getByLabel('Start time', { exact: true }).press('Enter');
+  // A PDF goes up first (the server checks its content), then travels with the record.
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  await drawer(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'invitation.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(drawer(page).getByText('invitation.pdf')).toBeVisible();
+  await page.getByTestId('crud-form-save').click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+
+  // Reopened, the file is there; saving without touching it keeps it.
+  await row.getByTestId('crud-edit').click();
+  await expect(drawer(page).getByText('invitation.pdf')).toBeVisible();
+  await drawer(page).getByLabel('Organisation', { exact: true }).fill('Academy of Testing');
+  await page.getByTestId('crud-form-save').click();
+  await expect(row).toContainText('Academy of Testing');
+  await row.getByTestId('crud-edit').click();
+  await expect(drawer(page).getByText('invitation.pdf')).toBeVisible();
+
+  // A file that only claims to be a PDF is refused by the upload, and nothing is attached.
+  await drawer(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+  await expect(page.locator('.ant-message-error')).toBeVisible();
+  await expect(drawer(page).locator('.ant-upload-list-item')).toHaveCount(1);
+  await expect(drawer(page).getByText('fake.pdf')).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { currentLocale } from '../i18n/index.ts';
-import { ApiError, buildUrl, type Query, requestEnvelope } from './client.ts';
+import { ApiError, api, buildUrl, type Query, requestEnvelope } from './client.ts';
 import { getToken } from './storage.ts';
 
 /** Files to and from the server: Excel imports and downloads (xlsx, docx). */
@@ -37,4 +37,13 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** POST /obe/uploadFile (checked by content on the server): the stored file's address and name. */
+export async function uploadDocument(file: File): Promise<{ url: string; fileName: string }> {
+  const form = new FormData();
+  form.append('kind', 'document');
+  form.append('file', file);
+  const result = await api.post<{ url: string; fileName?: string }>('/obe/uploadFile', form);
+  return { url: result.url, fileName: result.fileName || file.name };
 }

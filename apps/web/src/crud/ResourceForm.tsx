@@ -3,6 +3,7 @@ import { App, Button, Drawer, Form, Space, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
+import { type Attachment, AttachmentsField } from './AttachmentsField.tsx';
 import { type CustomFieldInfo, type ResourceRecord, resourceApi } from './api.ts';
 import { BilingualDraft, bilingualTwin } from './bilingual.tsx';
 import {
@@ -60,6 +61,8 @@ export function ResourceForm({
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const fields = def.fields.filter((f) => !hidden?.includes(f.key));
+  // The definition's attachment kinds get an upload each, unless a screen brings its own field.
+  const kinds = def.fields.some((f) => f.key === 'attachments') ? [] : (def.attachments ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -88,6 +91,11 @@ export function ResourceForm({
         );
       body.customFields = custom;
     }
+    // Kinds not yet loaded stay out of the body: the server then keeps their stored files.
+    const sent = kinds
+      .map((k) => (values.attachments as Record<string, Attachment[] | undefined> | undefined)?.[k.kind])
+      .filter((list): list is Attachment[] => Array.isArray(list));
+    if (kinds.length && sent.length) body.attachments = sent.flat();
     setSaving(true);
     try {
       const api = resourceApi(def.name);
@@ -103,7 +111,9 @@ export function ResourceForm({
             name: key.startsWith('customFields.')
               ? ['customFields', key.slice(13)]
               : key.startsWith('attachments.')
-                ? 'attachments'
+                ? kinds.length
+                  ? ['attachments', key.slice(12)]
+                  : 'attachments'
                 : key,
             errors: [error],
           })),
@@ -144,6 +154,16 @@ export function ResourceForm({
       {customFields.map((c) => (
         <Form.Item key={c.id} name={['customFields', c.id]} label={c.label} rules={customRules(t, c)}>
           {customWidget(c)}
+        </Form.Item>
+      ))}
+      {kinds.map((k) => (
+        <Form.Item
+          key={`attachments-${k.kind}`}
+          name={['attachments', k.kind]}
+          label={t(`crud.attachmentKind.${k.kind}`, { defaultValue: t('crud.ui.attachments') })}
+          rules={k.required ? [{ required: true, message: t('crud.validation.attachmentRequired') }] : []}
+        >
+          <AttachmentsField resource={def.name} recordId={record ? String(record.id) : null} kind={k} />
         </Form.Item>
       ))}
     </>

@@ -28,11 +28,5 @@ export const facultyApi = {
     api.get<Page<ResourceRecord & { authorLine: string }>>('/aacsb/researchOutput/mine', query),
 };
 
-/** POST /obe/uploadFile: the stored file's address and name. */
-export async function uploadDocument(file: File): Promise<{ url: string; fileName: string }> {
-  const form = new FormData();
-  form.append('kind', 'document');
-  form.append('file', file);
-  const result = await api.post<{ url: string; fileName?: string }>('/obe/uploadFile', form);
-  return { url: result.url, fileName: result.fileName || file.name };
-}
+/** Uploads go through the shared helper (POST /obe/uploadFile). */
+export { uploadDocument } from '../../api/files.ts';

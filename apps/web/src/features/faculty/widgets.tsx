@@ -1,11 +1,10 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Upload } from 'antd';
+import { Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceApi } from '../../crud/api.ts';
+import { AttachmentsField } from '../../crud/AttachmentsField.tsx';
 import { defaultWidget, dictOptions, type FieldWidget } from '../../crud/fields.tsx';
-import { facultyApi, uploadDocument } from './api.ts';
+import { facultyApi } from './api.ts';
 
 /**
  * Form widgets of the faculty screens: a type fixed by the tab, supporting files (PDF only where
@@ -29,69 +28,16 @@ export function fixedDict(dict: string, code: string): FieldWidget {
   return (props) => <FixedValue {...props} code={code} text={String(text)} />;
 }
 
-export interface Attachment {
-  kind: string;
-  fileName: string;
-  url: string;
-}
-
-function SupportFiles({
-  value,
-  onChange,
-  recordId,
-  pdfOnly,
-}: SlotProps & { recordId: string | null; pdfOnly: boolean }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const files = Array.isArray(value) ? (value as Attachment[]) : [];
-  const stored = useQuery({
-    queryKey: ['crud', 'researchOutput', 'attachments', recordId],
-    enabled: Boolean(recordId),
-    queryFn: () => resourceApi('researchOutput').queryById(recordId as string),
-  });
-  useEffect(() => {
-    // Edits start from the stored files; a type that does not require one still sends a list.
-    if (value !== undefined) return;
-    if (recordId && !stored.data) return;
-    const list = ((stored.data?.attachments as Attachment[] | undefined) ?? []).filter(
-      (a) => a.kind === 'support',
-    );
-    if (list.length > 0 || !pdfOnly) onChange?.(list);
-  }, [value, recordId, stored.data, pdfOnly, onChange]);
-  const set = (next: Attachment[]) => onChange?.(next.length === 0 && pdfOnly ? undefined : next);
-  return (
-    <Upload
-      accept={pdfOnly ? '.pdf,application/pdf' : undefined}
-      fileList={files.map((f, i) => ({ uid: `${i}-${f.url}`, name: f.fileName, status: 'done', url: f.url }))}
-      beforeUpload={(file) => {
-        if (pdfOnly && !/\.pdf$/i.test(file.name)) {
-          message.error(t('faculty.required.supportPdf'));
-          return Upload.LIST_IGNORE;
-        }
-        return true;
-      }}
-      customRequest={({ file, onSuccess, onError }) => {
-        uploadDocument(file as File)
-          .then((saved) => {
-            set([...files, { kind: 'support', fileName: saved.fileName, url: saved.url }]);
-            onSuccess?.(saved);
-          })
-          .catch((e: Error) => onError?.(e));
-      }}
-      onRemove={(removed) => set(files.filter((f) => f.url !== removed.url))}
-    >
-      <Button icon={<UploadOutlined />}>{t('faculty.ui.upload')}</Button>
-    </Upload>
-  );
-}
-
+/** Supporting files of a research output: required and PDF-only where the type says so. */
 export function supportFiles(pdfOnly: boolean): FieldWidget {
+  const kind = { kind: 'support', pdfOnly, required: pdfOnly };
   return ({ value, onChange, record }) => (
-    <SupportFiles
+    <AttachmentsField
       value={value}
       onChange={onChange}
+      resource="researchOutput"
       recordId={record ? String(record.id) : null}
-      pdfOnly={pdfOnly}
+      kind={kind}
     />
   );
 }
