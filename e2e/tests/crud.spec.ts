@@ -130,7 +130,7 @@ test('a record’s evidence is uploaded in the generic form, kept on edit and re
   await drawer(page)
     .locator('input[type=file]')
     .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
-  await expect(page.locator('.ant-message-error')).toBeVisible();
+  await expect(page.locator('.ant-notification-notice')).toBeVisible();
   await expect(drawer(page).locator('.ant-upload-list-item')).toHaveCount(1);
   await expect(drawer(page).getByText('fake.pdf')).toHaveCount(0);
 });

@@ -39,10 +39,16 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** POST /obe/uploadFile (checked by content on the server): the stored file's address and name. */
-export async function uploadDocument(file: File): Promise<{ url: string; fileName: string }> {
+/**
+ * POST /obe/uploadFile (checked by content on the server, `pdf` admitting PDFs only): the stored
+ * file's address and name.
+ */
+export async function uploadDocument(
+  file: File,
+  kind: 'document' | 'pdf' = 'document',
+): Promise<{ url: string; fileName: string }> {
   const form = new FormData();
-  form.append('kind', 'document');
+  form.append('kind', kind);
   form.append('file', file);
   const result = await api.post<{ url: string; fileName?: string }>('/obe/uploadFile', form);
   return { url: result.url, fileName: result.fileName || file.name };

@@ -62,7 +62,7 @@ export function AttachmentsField({
         return true;
       }}
       customRequest={({ file, onSuccess, onError }) => {
-        uploadDocument(file as File)
+        uploadDocument(file as File, kind.pdfOnly ? 'pdf' : 'document')
           .then((saved) => {
             set([...files, { kind: kind.kind, fileName: saved.fileName, url: saved.url }]);
             onSuccess?.(saved);
