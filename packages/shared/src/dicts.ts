@@ -9,6 +9,8 @@ import { L } from './menu-kit.ts';
 export interface DictionaryItemDef {
   value: string;
   label: LocaleText;
+  /** Switched off by an administrator: still labels old records, no longer offered or accepted. */
+  disabled?: boolean;
 }
 
 export interface DictionaryDef {

@@ -1,6 +1,6 @@
 import {
   dictLabel,
-  dictOf,
+  dictChoices,
   dictValueOf,
   type FieldDef,
   isExported,
@@ -183,7 +183,7 @@ export async function templateWorkbook(
   columns.forEach((c, i) => {
     const code =
       c.field?.type === 'dict' ? c.field.dict : c.custom?.fieldType === 'dict' ? c.custom.dictCode : null;
-    const items = code ? (dictOf(code)?.items ?? []) : [];
+    const items = code ? dictChoices(code) : [];
     if (items.length === 0) return;
     items.forEach((item, row) => {
       lists.getCell(row + 1, i + 1).value = item.label[locale];

@@ -65,8 +65,11 @@ export function valueSchema(field: FieldDef): z.ZodType {
         .string(typed(MSG.date, missing))
         .refine((v) => !Number.isNaN(Date.parse(v)), { error: MSG.date });
     case 'dict': {
-      const values = dictValues(field.dict ?? '');
-      return z.string(typed(MSG.option, missing)).refine((v) => values.includes(v), { error: MSG.option });
+      // Read at each check: administrators' dictionary edits apply without a restart.
+      const code = field.dict ?? '';
+      return z
+        .string(typed(MSG.option, missing))
+        .refine((v) => dictValues(code).includes(v), { error: MSG.option });
     }
     default: {
       let s = z.string(typed(MSG.invalid, missing)).trim();

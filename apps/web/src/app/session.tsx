@@ -1,4 +1,11 @@
-import { isLocale, type Locale, ROLE_NAMES, type RoleCode } from '@accredit/shared';
+import {
+  applyLiveDictionaries,
+  type DictionaryItemDef,
+  isLocale,
+  type Locale,
+  ROLE_NAMES,
+  type RoleCode,
+} from '@accredit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { api } from '../api/client.ts';
@@ -123,13 +130,36 @@ export function buildSession(payload: PermissionPayload, user: UserInfo | null):
   };
 }
 
+/**
+ * The administrators' dictionaries (items added, renamed or disabled), over the product's own, so
+ * forms offer and lists label what the server accepts. Without them the built-in items serve.
+ */
+export async function loadLiveDictionaries(): Promise<void> {
+  try {
+    const live = await api.get<Record<string, DictionaryItemDef[]>>(
+      '/sys/dict/queryAllDictItems',
+      undefined,
+      {
+        quiet: true,
+      },
+    );
+    if (live) applyLiveDictionaries(live);
+  } catch {
+    /* the built-in dictionaries stand */
+  }
+}
+
 /** Loads the session once per page load (the "first navigation after login"). */
 export function useSessionQuery() {
   const roleId = storedRoleId();
   return useQuery({
     queryKey: ['session', roleId],
     queryFn: async () => {
-      const [payload, user] = await Promise.all([fetchPermissions(roleId), fetchUser().catch(() => null)]);
+      const [payload, user] = await Promise.all([
+        fetchPermissions(roleId),
+        fetchUser().catch(() => null),
+        loadLiveDictionaries(),
+      ]);
       return buildSession(payload, user);
     },
     staleTime: Number.POSITIVE_INFINITY,

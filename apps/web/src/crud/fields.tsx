@@ -1,5 +1,5 @@
 import {
-  dictOf,
+  dictChoices,
   type FieldDef,
   type Locale,
   type ResourceDef,
@@ -40,7 +40,7 @@ export function titleOf(t: (key: string) => string, def: ResourceDef): string {
 }
 
 export function dictOptions(code: string, locale: Locale = currentLocale()) {
-  return (dictOf(code)?.items ?? []).map((item) => ({ value: item.value, label: item.label[locale] }));
+  return dictChoices(code).map((item) => ({ value: item.value, label: item.label[locale] }));
 }
 
 /** Options of a reference field: every record of the referenced resource, by its title. */

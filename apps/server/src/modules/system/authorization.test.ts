@@ -77,6 +77,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/sys/user/exportXls': { query: { username: 'nobody-here' } },
   'GET /api/sys/user/importTemplate': {},
   'POST /api/sys/user/importExcel': {},
+  'GET /api/sys/dict/queryAllDictItems': {},
   'GET /api/sys/sysDepart/queryTreeList': {},
   'GET /api/sys/sysDepart/queryIdTree': {},
   'GET /api/sys/sysDepart/listAll': {},

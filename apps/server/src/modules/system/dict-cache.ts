@@ -1,4 +1,4 @@
-import type { Locale } from '@accredit/shared';
+import { applyLiveDictionaries, type DictionaryItemDef, type Locale } from '@accredit/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { localName } from './http.ts';
@@ -22,6 +22,51 @@ const cache = new Map<string, { items: CachedItem[]; at: number }>();
 
 export function invalidateDicts(): void {
   cache.clear();
+}
+
+/**
+ * Every dictionary's items as the administrators left them (disabled ones flagged), handed to
+ * the shared lookups that validate, label, import and export `dict` fields.
+ */
+export async function loadLiveDictionaries(db: Executor): Promise<void> {
+  applyLiveDictionaries(await liveDictionaries(db));
+}
+
+/** Every dictionary's items in every language, disabled ones flagged. */
+export async function liveDictionaries(db: Executor): Promise<Record<string, DictionaryItemDef[]>> {
+  const rows = await db
+    .select({
+      code: sysDict.dictCode,
+      value: sysDictItem.itemValue,
+      text: sysDictItem.itemText,
+      textEn: sysDictItem.itemTextEn,
+      textTw: sysDictItem.itemTextTw,
+      textPt: sysDictItem.itemTextPt,
+      status: sysDictItem.status,
+    })
+    .from(sysDictItem)
+    .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
+    .where(eq(sysDict.delFlag, false))
+    .orderBy(asc(sysDictItem.sortOrder), asc(sysDictItem.itemValue));
+  const live: Record<string, DictionaryItemDef[]> = {};
+  for (const r of rows)
+    (live[r.code] ??= []).push({
+      value: r.value,
+      label: {
+        'zh-CN': r.text,
+        'en-US': r.textEn || r.text,
+        'zh-TW': r.textTw || r.text,
+        'pt-BR': r.textPt || r.textEn || r.text,
+      },
+      disabled: r.status !== 1,
+    });
+  return live;
+}
+
+/** After a dictionary write: the cache is dropped and the live items reloaded. */
+export async function dictionariesChanged(db: Executor): Promise<void> {
+  invalidateDicts();
+  await loadLiveDictionaries(db);
 }
 
 export async function dictItems(db: Executor, code: string): Promise<CachedItem[]> {

@@ -75,6 +75,58 @@ describe('dictionaries', () => {
     expect(after.body.result.map((i) => i.value)).toEqual(['1', '2', '3']);
   });
 
+  it('applies dictionary edits to records: a new item is accepted and labelled, a disabled one refused', async () => {
+    const admin = await t.tokenFor('admin');
+    const dicts = await t.api.get<{ records: { id: string }[] }>('/sys/dict/list', {
+      token: admin,
+      query: { dictCode: 'level' },
+    });
+    const dictId = dicts.body.result.records[0].id;
+    const added = await t.api.post(
+      '/sys/dictItem/add',
+      { dictId, itemValue: '9', itemText: '院级', itemTextEn: 'Faculty-level', sortOrder: 9 },
+      { token: admin },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const add = (level: string) =>
+      t.api.post<{ id: string }>(
+        '/aacsb/projectStandard/add',
+        { nameZh: `项目${level}`, nameEn: `Project ${level}`, level },
+        { token: admin, lang: 'en-US' },
+      );
+    const made = await add('9');
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const one = await t.api.get<{ level_dictText: string }>('/aacsb/projectStandard/queryById', {
+      token: admin,
+      query: { id: made.body.result.id },
+      lang: 'en-US',
+    });
+    expect(one.body.result.level_dictText).toBe('Faculty-level');
+    const all = await t.api.get<Record<string, { value: string; disabled?: boolean }[]>>(
+      '/sys/dict/queryAllDictItems',
+      { token: await t.tokenFor('teacher') },
+    );
+    expect(all.body.result.level.map((i) => i.value)).toContain('9');
+
+    const items = await t.api.get<{ records: { id: string; itemValue: string }[] }>('/sys/dictItem/list', {
+      token: admin,
+      query: { dictId, pageSize: -1 },
+    });
+    const school = items.body.result.records.find((i) => i.itemValue === '1');
+    await t.api.put('/sys/dictItem/edit', { ...school, status: 0 }, { token: admin });
+    const refused = await add('1');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toMatch(/allowed values|choose/i);
+    // Old records keep their label.
+    const labelled = await t.api.get<{ records: { level: string; level_dictText: string }[] }>(
+      '/aacsb/projectStandard/list',
+      { token: admin, query: { level: '9' }, lang: 'en-US' },
+    );
+    expect(labelled.body.result.records[0].level_dictText).toBe('Faculty-level');
+    await t.api.put('/sys/dictItem/edit', { ...school, status: 1 }, { token: admin });
+    expect((await add('1')).status).toBe(200);
+  });
+
   it('serves the accreditation category tree', async () => {
     const token = await t.tokenFor('expert');
     const tree = await t.api.get<{ code: string; title: string; children?: { title: string }[] }[]>(

@@ -1,4 +1,5 @@
 import type { Module } from '../../core/app-types.ts';
+import { loadLiveDictionaries } from './dict-cache.ts';
 import { dataRuleRoutes } from './routes/data-rule.ts';
 import { departRoutes } from './routes/depart.ts';
 import { dictRoutes } from './routes/dict.ts';
@@ -15,6 +16,14 @@ import { userRoleRoutes } from './routes/user-role.ts';
  * the codes come from the menu (packages/shared/src/menu.ts).
  */
 export const systemModule: Module = async (app, deps) => {
+  // Dictionary lookups follow the administrators' edits: loaded now, after each change, and
+  // every minute (so several server processes on one PostgreSQL converge).
+  await loadLiveDictionaries(deps.database.db).catch(() => undefined);
+  const refresh = setInterval(() => {
+    loadLiveDictionaries(deps.database.db).catch(() => undefined);
+  }, 60_000);
+  refresh.unref();
+  app.addHook('onClose', async () => clearInterval(refresh));
   for (const routes of [
     permissionRoutes,
     dataRuleRoutes,

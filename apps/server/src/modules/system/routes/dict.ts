@@ -5,7 +5,7 @@ import type { Module } from '../../../core/app-types.ts';
 import type { Executor } from '../../../core/db.ts';
 import { ok } from '../../../core/envelope.ts';
 import { conflict, notFound } from '../../../core/errors.ts';
-import { dictItems, invalidateDicts, labelled } from '../dict-cache.ts';
+import { dictItems, dictionariesChanged, labelled, liveDictionaries } from '../dict-cache.ts';
 import { fetchPage, ilike, localName, orderOf, pageOf, said, ZIdQuery, ZPaging } from '../http.ts';
 import { sysCategory, sysDict, sysDictItem } from '../schema.ts';
 
@@ -129,6 +129,34 @@ export const dictRoutes: Module = (app, { database }) => {
   );
 
   app.get(
+    '/sys/dict/queryAllDictItems',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          'Every dictionary’s items in every language (disabled ones flagged), for the web app’s lookups',
+        querystring: z.object({ _t: z.coerce.number().optional() }),
+        response: {
+          200: zEnvelope(
+            z.record(
+              z.string(),
+              z.array(
+                z.object({
+                  value: z.string(),
+                  label: z.record(z.string(), z.string()),
+                  disabled: z.boolean().optional(),
+                }),
+              ),
+            ),
+          ),
+        },
+      },
+    },
+    async () => ok(await liveDictionaries(db)),
+  );
+
+  app.get(
     '/sys/category/tree',
     {
       config: { access: 'authenticated' },
@@ -229,7 +257,7 @@ export const dictRoutes: Module = (app, { database }) => {
         .insert(sysDict)
         .values({ ...request.body, createBy: request.auth?.user.username })
         .returning(dictColumns);
-      invalidateDicts();
+      await dictionariesChanged(db);
       return ok(presentDict(row), said(request, 'system.saved'));
     },
   );
@@ -254,7 +282,7 @@ export const dictRoutes: Module = (app, { database }) => {
         .where(and(eq(sysDict.id, id), eq(sysDict.delFlag, false)))
         .returning(dictColumns);
       if (!row) throw notFound();
-      invalidateDicts();
+      await dictionariesChanged(db);
       return ok(presentDict(row), said(request, 'system.saved'));
     },
   );
@@ -276,7 +304,7 @@ export const dictRoutes: Module = (app, { database }) => {
         .where(eq(sysDict.id, request.query.id))
         .returning({ id: sysDict.id });
       if (!row) throw notFound();
-      invalidateDicts();
+      await dictionariesChanged(db);
       return ok(null, said(request, 'system.deleted'));
     },
   );
@@ -344,7 +372,7 @@ export const dictRoutes: Module = (app, { database }) => {
         .insert(sysDictItem)
         .values({ ...request.body, createBy: request.auth?.user.username })
         .returning(itemColumns);
-      invalidateDicts();
+      await dictionariesChanged(db);
       return ok(row, said(request, 'system.saved'));
     },
   );
@@ -373,7 +401,7 @@ export const dictRoutes: Module = (app, { database }) => {
         .set({ ...input, updateBy: request.auth?.user.username, updateTime: new Date() })
         .where(eq(sysDictItem.id, id))
         .returning(itemColumns);
-      invalidateDicts();
+      await dictionariesChanged(db);
       return ok(row, said(request, 'system.saved'));
     },
   );
@@ -395,7 +423,7 @@ export const dictRoutes: Module = (app, { database }) => {
         .where(eq(sysDictItem.id, request.query.id))
         .returning({ id: sysDictItem.id });
       if (!row) throw notFound();
-      invalidateDicts();
+      await dictionariesChanged(db);
       return ok(null, said(request, 'system.deleted'));
     },
   );

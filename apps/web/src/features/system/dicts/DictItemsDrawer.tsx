@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadLiveDictionaries } from '../../../app/session.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { type Dict, type DictItem, sysApi, write } from '../api.ts';
 import { pickName } from '../logic.ts';
@@ -31,7 +32,11 @@ export function DictItemsDrawer({
     queryFn: () => sysApi.dictItems(dict?.id ?? ''),
     enabled: Boolean(dict),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // The app's own lookups follow the change at once (forms and lists elsewhere).
+  const refresh = () => {
+    void loadLiveDictionaries();
+    return queryClient.invalidateQueries({ queryKey: key });
+  };
   const locale = currentLocale();
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
+import { loadLiveDictionaries } from '../../../app/session.tsx';
 import { type Dict, sysApi, write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
 import { DictItemsDrawer } from './DictItemsDrawer.tsx';
@@ -28,7 +29,10 @@ export default function DictsPage() {
     enabled: can('query'),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['sys', 'dicts'] });
+  const refresh = () => {
+    void loadLiveDictionaries();
+    return queryClient.invalidateQueries({ queryKey: ['sys', 'dicts'] });
+  };
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
