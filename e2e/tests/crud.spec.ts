@@ -134,3 +134,36 @@ test('a record’s evidence is uploaded in the generic form, kept on edit and re
   await expect(drawer(page).locator('.ant-upload-list-item')).toHaveCount(1);
   await expect(drawer(page).getByText('fake.pdf')).toHaveCount(0);
 });
+
+test('a resource made of one definition (supporting documents) works in Chinese and English', async ({
+  page,
+}) => {
+  const title = `自评报告 ${randomBytes(3).toString('hex')}`;
+  await signIn(page, 'admin', '/strategic-planning/support-materials', 'zh-CN');
+  await expect(page.getByTestId('crud-page-supportMaterials')).toContainText('支撑材料');
+  await page.getByTestId('crud-add').click();
+  await drawer(page).getByLabel('中文名称', { exact: true }).fill(title);
+  await drawer(page).getByLabel('对应标准', { exact: true }).fill('Standard 3');
+  await drawer(page).getByLabel('认证类型', { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .getByTitle('AACSB', { exact: true })
+    .click();
+  await drawer(page)
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'sar.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+  await expect(drawer(page).getByText('sar.pdf')).toBeVisible();
+  await page.getByTestId('crud-form-save').click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Standard 3');
+  await page.screenshot({ path: '/tmp/shots/support-materials-zh.png' });
+
+  await signIn(page, 'admin', '/strategic-planning/support-materials', 'en-US');
+  await expect(page.getByTestId('crud-page-supportMaterials')).toContainText('Supporting documents');
+  await expect(page.getByRole('columnheader', { name: 'Chinese title' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('AACSB');
+});

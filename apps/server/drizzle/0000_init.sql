@@ -482,6 +482,21 @@ CREATE TABLE "student" (
 	"user_id" text
 );
 --> statement-breakpoint
+CREATE TABLE "support_materials" (
+	"id" text PRIMARY KEY NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"sys_org_code" text,
+	"title_zh" text NOT NULL,
+	"title_en" text,
+	"accreditation_type" text NOT NULL,
+	"standard" text,
+	"year" integer,
+	"description" text
+);
+--> statement-breakpoint
 CREATE TABLE "system_user_notes" (
 	"id" text PRIMARY KEY NOT NULL,
 	"create_by" text,
@@ -990,6 +1005,12 @@ CREATE INDEX "student_status_idx" ON "student" USING btree ("status");--> statem
 CREATE INDEX "student_college_id_idx" ON "student" USING btree ("college_id");--> statement-breakpoint
 CREATE INDEX "student_major_id_idx" ON "student" USING btree ("major_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "student_user_id_uq" ON "student" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "support_materials_create_time_idx" ON "support_materials" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "support_materials_title_zh_idx" ON "support_materials" USING btree ("title_zh");--> statement-breakpoint
+CREATE INDEX "support_materials_title_en_idx" ON "support_materials" USING btree ("title_en");--> statement-breakpoint
+CREATE INDEX "support_materials_accreditation_type_idx" ON "support_materials" USING btree ("accreditation_type");--> statement-breakpoint
+CREATE INDEX "support_materials_standard_idx" ON "support_materials" USING btree ("standard");--> statement-breakpoint
+CREATE INDEX "support_materials_year_idx" ON "support_materials" USING btree ("year");--> statement-breakpoint
 CREATE INDEX "system_user_notes_create_time_idx" ON "system_user_notes" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "system_user_notes_create_by_idx" ON "system_user_notes" USING btree ("create_by");--> statement-breakpoint
 CREATE INDEX "system_user_notes_title_idx" ON "system_user_notes" USING btree ("title");--> statement-breakpoint

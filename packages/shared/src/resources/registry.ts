@@ -5,6 +5,7 @@ import * as people from './people.ts';
 import * as qualification from './qualification.ts';
 import * as school from './school.ts';
 import * as standards from './standards.ts';
+import * as strategy from './strategy.ts';
 import type { ResourceDef } from './types.ts';
 
 /**
@@ -19,6 +20,7 @@ export const RESOURCE = {
   ...faculty,
   ...contributions,
   ...qualification,
+  ...strategy,
 };
 export type ResourceName = keyof typeof RESOURCE;
 
