@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -17,10 +17,15 @@ function* files(dir: string): Generator<string> {
  * Writes .br and .gz beside every text asset after the build, so the server sends compressed
  * files (it serves them with preCompressed) without compressing on every request.
  */
-export function precompress(outDir = 'dist'): Plugin {
+export function precompress(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'accredit-precompress',
     apply: 'build',
+    configResolved(config) {
+      // The folder the build really wrote (`vite build --outDir …` included).
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;

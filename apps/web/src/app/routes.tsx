@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadSignedInCatalogs } from '../i18n/index.ts';
 import { RedirectIfSignedIn, ShellGate } from './guards.tsx';
 import { lazyPage } from './lazy.tsx';
 
@@ -8,8 +9,12 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx'));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx'));
 const RegisterResultPage = lazyPage(() => import('../features/auth/RegisterResultPage.tsx'));
 const AlterationPage = lazyPage(() => import('../features/auth/AlterationPage.tsx'));
-// The shell (layout, menu, drawers) is its own chunk: the login page never loads it.
-const AppShell = lazyPage(() => import('../features/shell/AppShell.tsx'));
+// The shell (layout, menu, drawers) is its own chunk: the login page never loads it. It comes
+// with the texts of the signed-in screens (the first page has only those before sign-in).
+const AppShell = lazyPage(async () => {
+  const [shell] = await Promise.all([import('../features/shell/AppShell.tsx'), loadSignedInCatalogs()]);
+  return shell;
+});
 
 /**
  * Open routes (spec 000 section 2): no token needed. Screens reachable before sign-in go here.

@@ -1,6 +1,6 @@
 import { LOCALES } from '@accredit/shared';
 import { describe, expect, it } from 'vitest';
-import { catalogResources } from './index.ts';
+import { catalogResources, loadPart, OPEN_NAMESPACES } from './index.ts';
 
 describe('web catalogs', () => {
   it('bundles every namespace in every language', async () => {
@@ -8,6 +8,17 @@ describe('web catalogs', () => {
     const namespaces = Object.keys(resources['en-US']).sort();
     expect(namespaces).toContain('common');
     for (const l of LOCALES) expect(Object.keys(resources[l]).sort()).toEqual(namespaces);
+  });
+});
+
+describe('catalogs in two parts', () => {
+  it('the open part has the namespaces of the screens before sign-in, the other part the rest', async () => {
+    for (const l of LOCALES) {
+      const [open, signedIn] = await Promise.all([loadPart(l, true), loadPart(l, false)]);
+      expect(Object.keys(open).sort()).toEqual([...OPEN_NAMESPACES].sort());
+      expect(Object.keys(signedIn).length).toBeGreaterThan(0);
+      for (const ns of Object.keys(signedIn)) expect(OPEN_NAMESPACES).not.toContain(ns);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Card, Typography } from 'antd';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
@@ -53,10 +53,12 @@ export function AuthLayout({
           <img src={logo} alt="" width={44} height={44} />
           <span>{name}</span>
         </a>
-        <Typography.Paragraph className="auth-subtitle">{t('auth.login.subtitle')}</Typography.Paragraph>
-        <Card style={{ width, maxWidth: '92vw' }} title={title}>
-          {children}
-        </Card>
+        <p className="auth-subtitle">{t('auth.login.subtitle')}</p>
+        {/* Drawn as antd's Card, without it: its tab support would bring antd's Tabs (issue 6). */}
+        <section className="auth-card" style={{ width, maxWidth: '92vw' }}>
+          {title && <h1 className="auth-card-head">{title}</h1>}
+          <div className="auth-card-body">{children}</div>
+        </section>
       </div>
     </div>
   );

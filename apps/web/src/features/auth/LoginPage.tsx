@@ -1,6 +1,6 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, Space, Spin, Tabs } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Space, Spin } from 'antd';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
@@ -28,6 +28,71 @@ interface AccountValues {
 interface PhoneValues {
   mobile: string;
   captcha: string;
+}
+
+interface SignInTab {
+  key: string;
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * Two tabs drawn like antd's centred Tabs (bar, ink line, arrow keys), without its code: antd's Tabs
+ * with its overflow menu weighs some 18 kB gzipped on the first page (issue 6). A tab's form stays
+ * mounted once shown, so switching back keeps what was typed.
+ */
+function SignInTabs({ items, onChange }: { items: SignInTab[]; onChange: () => void }) {
+  const id = useId();
+  const [active, setActive] = useState(items[0].key);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([items[0].key]));
+  const select = (key: string) => {
+    if (key === active) return;
+    setActive(key);
+    setShown((s) => new Set(s).add(key));
+    onChange();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = items[(items.findIndex((i) => i.key === active) + step + items.length) % items.length];
+    select(next.key);
+    document.getElementById(`${id}-tab-${next.key}`)?.focus();
+  };
+  return (
+    <>
+      <div role="tablist" aria-orientation="horizontal" className="auth-tabs" onKeyDown={onKeyDown}>
+        {items.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${item.key}`}
+            aria-selected={item.key === active}
+            aria-controls={`${id}-panel-${item.key}`}
+            tabIndex={item.key === active ? 0 : -1}
+            className="auth-tab"
+            onClick={() => select(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item) =>
+        shown.has(item.key) ? (
+          <div
+            key={item.key}
+            role="tabpanel"
+            id={`${id}-panel-${item.key}`}
+            aria-labelledby={`${id}-tab-${item.key}`}
+            hidden={item.key !== active}
+          >
+            {item.children}
+          </div>
+        ) : null,
+      )}
+    </>
+  );
 }
 
 /** Login screen (spec 000 section 2): account or phone, links to registration and recovery. */
@@ -187,8 +252,7 @@ export default function LoginPage() {
       {error && (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />
       )}
-      <Tabs
-        centered
+      <SignInTabs
         onChange={() => setError(null)}
         items={[
           { key: 'account', label: t('auth.login.tabAccount'), children: accountForm },
