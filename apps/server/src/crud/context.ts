@@ -38,7 +38,13 @@ export class ResourceContext {
     const field = this.def.fields.find((f) => f.key === key);
     if (field) return labelIn(this.def, field, locale);
     const extra = custom.find((c) => `customFields.${c.id}` === key);
-    return extra ? extra.labels[locale] : key;
+    if (extra) return extra.labels[locale];
+    if (key.startsWith('attachments.')) {
+      const kind = `crud.attachmentKind.${key.slice('attachments.'.length)}`;
+      const named = translate(locale, kind);
+      return named === kind ? translate(locale, 'crud.ui.attachments') : named;
+    }
+    return key;
   }
 
   /**
