@@ -30,8 +30,11 @@ async function scriptsDuring(page: Page, open: () => Promise<unknown>) {
 
 test.use({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
 
-/** Measured 357 kB at the time of writing: a guard against growth; the 300 kB target is not reached yet. */
-const LOGIN_BUDGET_KB = 370;
+/**
+ * Issue 6's target. Measured 267 kB in English at the time of writing (273 kB in the other
+ * languages, which add antd's and dayjs's texts); 357 kB before the first visit was cut down.
+ */
+const LOGIN_BUDGET_KB = 300;
 
 test('the login page JavaScript stays within its gzipped budget', async ({ page }) => {
   const scripts = await scriptsDuring(page, () => page.goto('/user/login'));
