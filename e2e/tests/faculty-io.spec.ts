@@ -1,33 +1,38 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
-import { apiLogin } from '../support.ts';
+import { apiLogin, signIn } from '../support.ts';
 
 /**
  * Publication capture and the CV in the browser (issue 7): the demo teacher (陈静, "Chen Jing")
  * imports a BibTeX file holding a duplicate and an author two teachers could be, chooses which
- * teacher that is, and submits; the new records are Unreviewed in the list; then the teacher
- * exports the CV in English and in Chinese and the Word files say so.
+ * teacher that is, attaches the supporting PDF its research report needs, and submits; the new
+ * records are Unreviewed in the list, the report with its PDF; then the teacher exports the CV in
+ * English and in Chinese and the Word files say so. A GBK export of CNKI reads in Chinese.
  */
-const _DEMO_PASSWORD = 'Demo@2026';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const GBK_FIXTURE = join(
+  import.meta.dirname,
+  '../../apps/server/src/modules/faculty-io/fixtures/cnki-gbk.txt',
+);
 
-async function signIn(page: Page, username: string, path: string) {
-  const { token, userInfo } = await apiLogin(page.request, username);
-  await page.goto('/404');
-  await page.evaluate(
-    ({ token, userInfo }) => {
-      localStorage.clear();
-      const put = (k: string, v: unknown) =>
-        localStorage.setItem(`pro__${k}`, JSON.stringify({ value: v, expire: Date.now() + 604_800_000 }));
-      put('Access-Token', token);
-      put('Login_Userinfo', userInfo);
-      put('Tip_Status', true);
-      localStorage.setItem('pro__CURRENT_LANGUAGE', 'English');
-    },
-    { token, userInfo },
-  );
-  await page.goto(path);
+/** Screenshots for a person to look at, when SHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Attaches a PDF to a preview row, as a person picks it in the file dialog. */
+async function attachPdf(page: Page, index: number, name: string) {
+  await page
+    .getByTestId(`capture-attach-${index}`)
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId(`capture-attach-${index}`)).toContainText(name);
 }
 
 /** The text of a downloaded .docx (word/document.xml), paragraphs on their own lines. */
@@ -56,6 +61,7 @@ test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and 
   }
   const first = `Supply Chain Finance under Uncertainty ${tag}`;
   const second = `Case Teaching with Live Companies ${tag}`;
+  const report = `Carbon Disclosure of Greater Bay Area Firms ${tag}`;
   const bib = `@article{a${tag},
   author = {Chen, Jing and Zhou, Min and M{\\"u}ller, Hans},
   title = {${first}},
@@ -76,9 +82,15 @@ test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and 
   journal = {Academy of Management Learning {\\&} Education},
   year = {2026}, month = jun
 }
+@techreport{d${tag},
+  author = {Chen, Jing},
+  title = {${report}},
+  institution = {Guangdong Local Financial Supervision Bureau},
+  year = {2026}, month = mar
+}
 `;
 
-  await signIn(page, 'teacher', '/ImpactOfScholarship/import');
+  const token = await signIn(page, 'teacher', '/ImpactOfScholarship/import');
   await expect(page.getByTestId('capture-wizard')).toBeVisible();
   await page
     .locator('input[type=file]')
@@ -86,10 +98,20 @@ test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and 
   await page.getByTestId('capture-read').click();
 
   await expect(page.getByTestId('capture-summary')).toContainText(
-    '3 entries, 1 duplicates, 1 authors to choose',
+    '4 entries, 1 duplicates, 1 authors to choose',
   );
   await expect(page.getByTestId('capture-duplicate-1')).toHaveText('Duplicate of line 1');
   await expect(page.getByTestId('capture-include-1')).not.toBeChecked();
+  // The research report needs a supporting PDF: left out until one is attached.
+  await expect(page.getByTestId('capture-attach-3')).toContainText('This type needs a supporting PDF.');
+  await expect(page.getByTestId('capture-include-3')).not.toBeChecked();
+  await page.getByTestId('capture-include-3').check();
+  await expect(page.getByTestId('capture-needs-pdf')).toHaveText(
+    '1 chosen entries still need a supporting PDF.',
+  );
+  await attachPdf(page, 3, 'carbon-disclosure.pdf');
+  await expect(page.getByTestId('capture-include-3')).toBeChecked();
+  await expect(page.getByTestId('capture-needs-pdf')).toHaveCount(0);
   // Nothing goes on while the ambiguous author is open.
   await expect(page.getByTestId('capture-next')).toBeDisabled();
   await page.getByTestId('author-choice-0-1').locator('.ant-select').click();
@@ -98,17 +120,35 @@ test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and 
     .filter({ visible: true })
     .getByText(`Zhou Min · E2E-${tag}-1`)
     .click();
+  await shot(page, 'capture-preview-en');
   await page.getByTestId('capture-next').click();
 
   await expect(page.getByTestId('capture-confirm')).toContainText(
-    '2 entries will be created as Unreviewed research outputs; 1 are skipped.',
+    '3 entries will be created as Unreviewed research outputs; 1 are skipped.',
   );
   await page.getByTestId('capture-import').click();
-  await expect(page.getByTestId('capture-done')).toContainText('2 research outputs imported');
+  await expect(page.getByTestId('capture-done')).toContainText('3 research outputs imported');
+
+  // The report was stored with its PDF.
+  const list = await page.request.get('/api/aacsb/researchOutput/list', {
+    headers: { 'X-Access-Token': token },
+    params: { titleEn: report, pageSize: 10 },
+  });
+  const found = ((await list.json()).result.records as { id: string; titleEn: string }[]).filter(
+    (r) => r.titleEn === report,
+  );
+  expect(found).toHaveLength(1);
+  const stored = await page.request.get('/api/aacsb/researchOutput/queryById', {
+    headers: { 'X-Access-Token': token },
+    params: { id: found[0].id },
+  });
+  expect((await stored.json()).result.attachments).toEqual([
+    expect.objectContaining({ kind: 'support', fileName: 'carbon-disclosure.pdf' }),
+  ]);
 
   // The new records are in the teacher's list, Unreviewed.
   await page.getByRole('button', { name: 'Open my research outputs' }).click();
-  for (const title of [first, second]) {
+  for (const title of [first, second, report]) {
     const row = page.getByRole('row').filter({ hasText: title });
     // The list loads the whole first page with authors: give a busy machine time.
     await expect(row).toHaveCount(1, { timeout: 30_000 });
@@ -139,4 +179,49 @@ test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and 
   expect(chinese).toContain('期刊论文');
   expect(chinese).toContain(second);
   expect(chinese).toContain('（未审核）');
+});
+
+test('a GBK export of CNKI previews with its Chinese text, and its research report imports with a PDF', async ({
+  page,
+}) => {
+  const token = await signIn(page, 'teacher', '/ImpactOfScholarship/import');
+  await expect(page.getByTestId('capture-wizard')).toBeVisible();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'CNKI-export.txt', mimeType: 'text/plain', buffer: readFileSync(GBK_FIXTURE) });
+  await page.getByTestId('capture-read').click();
+  await expect(page.getByTestId('capture-encoding')).toHaveText('The file was read as GBK / GB18030 text.');
+  await expect(page.getByTestId('capture-row-0')).toContainText(
+    '绿色信贷政策、融资约束与重污染企业投资——基于《绿色信贷指引》的准自然实验',
+  );
+  // 刘喆: a GBK character outside GB2312.
+  await expect(page.getByTestId('capture-row-0')).toContainText('刘喆');
+  const report = '粤港澳大湾区跨境金融服务发展报告（2023）';
+  await expect(page.getByTestId('capture-row-1')).toContainText(report);
+  await expect(page.getByTestId('capture-attach-1')).toContainText('This type needs a supporting PDF.');
+  await attachPdf(page, 1, '大湾区跨境金融报告.pdf');
+  await expect(page.getByTestId('capture-include-1')).toBeChecked();
+  await page.getByTestId('capture-next').click();
+  await expect(page.getByTestId('capture-confirm')).toHaveText(
+    '3 entries will be created as Unreviewed research outputs; 0 are skipped.',
+  );
+  await page.getByTestId('capture-import').click();
+  await expect(page.getByTestId('capture-done')).toContainText('3 research outputs imported');
+
+  // The commit sent the text as the server read it: the titles arrived intact, the PDF with the report.
+  const list = await page.request.get('/api/aacsb/researchOutput/list', {
+    headers: { 'X-Access-Token': token },
+    params: { titleZh: report, pageSize: 10 },
+  });
+  const found = ((await list.json()).result.records as { id: string; titleZh: string }[]).filter(
+    (r) => r.titleZh === report,
+  );
+  expect(found).toHaveLength(1);
+  const stored = await page.request.get('/api/aacsb/researchOutput/queryById', {
+    headers: { 'X-Access-Token': token },
+    params: { id: found[0].id },
+  });
+  expect((await stored.json()).result.attachments).toEqual([
+    expect.objectContaining({ kind: 'support', fileName: '大湾区跨境金融报告.pdf' }),
+  ]);
 });

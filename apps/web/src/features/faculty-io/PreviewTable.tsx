@@ -13,7 +13,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadDocument } from '../faculty/api.ts';
+import { uploadDocument } from '../../api/files.ts';
 import type { PreviewAuthor, PreviewEntry } from './api.ts';
 
 /**
@@ -21,7 +21,7 @@ import type { PreviewAuthor, PreviewEntry } from './api.ts';
  * for duplicates, the type's missing fields, its authors, and its supporting PDFs. Matched authors
  * show the teacher; ambiguous ones get a choice among the candidates or "external author". Types
  * that need a supporting PDF (journal positions, research reports) are imported only with one:
- * the file is uploaded at once (the research-output form's upload call) and sent with the commit.
+ * the file is uploaded at once (the upload call the research-output form uses) and sent with the commit.
  */
 export const EXTERNAL = '__external__';
 
@@ -57,12 +57,14 @@ function PdfCell({
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const sound = entry.problems.length === 0;
+  // A duplicate is left out unless the person chooses it: then it may take a PDF too.
+  const open = sound && (entry.duplicate === null || choice.include || choice.attachments.length > 0);
   return (
     <Space direction="vertical" size={2} data-testid={`capture-attach-${entry.index}`}>
       <Upload
         accept=".pdf,application/pdf"
         multiple={false}
-        disabled={!sound}
+        disabled={!open}
         fileList={choice.attachments.map((f) => ({
           uid: f.url,
           name: f.fileName,
@@ -96,7 +98,7 @@ function PdfCell({
           onChange({ ...choice, attachments, include });
         }}
       >
-        {sound && (
+        {open && (
           // Optional for the other types (the research-output form takes support files for any).
           <Button
             size="small"
