@@ -8,6 +8,7 @@ import {
 } from '@accredit/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { applyDayjsLocale, loadLocale } from '../app/locale.ts';
 
 type Bundle = Record<string, Catalog>;
 type Loader = () => Promise<{ default: Bundle }>;
@@ -128,5 +129,15 @@ export function loadSignedInCatalogs(): Promise<void> {
 export async function changeLocale(locale: Locale): Promise<void> {
   storeLocale(locale);
   document.documentElement.lang = locale;
+  // antd's and dayjs's texts come before the switch, so that what re-renders in the new language
+  // also formats its dates in it (a failed load leaves them as they were); our own texts load
+  // meanwhile.
+  await Promise.all([
+    loadLocale(locale).then(
+      () => applyDayjsLocale(locale),
+      () => undefined,
+    ),
+    i18n.loadLanguages(locale),
+  ]);
   await i18n.changeLanguage(locale);
 }
