@@ -98,7 +98,7 @@ test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and 
   await page.getByTestId('capture-read').click();
 
   await expect(page.getByTestId('capture-summary')).toContainText(
-    '4 entries, 1 duplicates, 1 authors to choose',
+    '4 entries, 1 duplicates, 1 authors to choose, 1 incomplete.',
   );
   await expect(page.getByTestId('capture-duplicate-1')).toHaveText('Duplicate of line 1');
   await expect(page.getByTestId('capture-include-1')).not.toBeChecked();
@@ -112,6 +112,7 @@ test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and 
   await attachPdf(page, 3, 'carbon-disclosure.pdf');
   await expect(page.getByTestId('capture-include-3')).toBeChecked();
   await expect(page.getByTestId('capture-needs-pdf')).toHaveCount(0);
+  await expect(page.getByTestId('capture-summary')).toContainText('1 authors to choose, 0 incomplete.');
   // Nothing goes on while the ambiguous author is open.
   await expect(page.getByTestId('capture-next')).toBeDisabled();
   await page.getByTestId('author-choice-0-1').locator('.ant-select').click();

@@ -94,6 +94,11 @@ export default function ImportWizardPage() {
   const chosen = preview?.entries.filter((e) => choices.get(e.index)?.include) ?? [];
   const unresolved = chosen.filter((e) => choices.get(e.index)?.authors.some((a) => a === undefined)).length;
   const withoutPdf = chosen.filter((e) => lacksPdf(e, choices.get(e.index))).length;
+  // The server counts a PDF-bound entry as incomplete; one with a PDF attached here no longer is.
+  const incomplete =
+    preview?.entries.filter(
+      (e) => e.problems.length > 0 || (e.pdfRequired && !choices.get(e.index)?.attachments.length),
+    ).length ?? 0;
 
   const commit = async () => {
     if (!preview) return;
@@ -179,6 +184,7 @@ export default function ImportWizardPage() {
             data-testid="capture-summary"
             message={t('facultyio.wizard.summary', {
               ...preview.summary,
+              incomplete,
               format: preview.format.toUpperCase(),
             })}
           />

@@ -212,7 +212,7 @@ export function PreviewTable({ entries, choices, onChange }: Props) {
           {e.titleZh && <div>{e.titleZh}</div>}
           {e.titleEn && <div>{e.titleEn}</div>}
           <Typography.Text type="secondary">
-            {[e.venueName, e.year, e.doi].filter(Boolean).join(' · ')}
+            {[e.venueName ?? e.publisher, e.year, e.doi].filter(Boolean).join(' · ')}
           </Typography.Text>
         </div>
       ),

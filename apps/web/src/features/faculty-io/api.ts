@@ -27,6 +27,8 @@ export interface PreviewEntry {
   titleZh: string | null;
   titleEn: string | null;
   venueName: string | null;
+  /** A book's or report's publisher: stored as the venue when the file names no other. */
+  publisher: string | null;
   publishDate: string | null;
   year: number | null;
   doi: string | null;
