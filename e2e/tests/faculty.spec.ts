@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { apiLogin, signIn as apiSignIn } from '../support.ts';
 
 /**
  * Faculty contribution records in the browser (issue 7 part A): a teacher adds a journal article
@@ -154,4 +155,221 @@ test('the Impact of Scholarship page reads in Chinese as in English', async ({ b
   await page.goto(`${PAGE}?tab=patent`);
   await expect(page.getByRole('columnheader', { name: 'Patent number' })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/scholarship-patent-en-US.png` });
+});
+
+/** A fresh window signed in over the API (the login page has its own journeys), on `path`. */
+async function open(browser: Browser, previous: Page | null, username: string, path: string, lang?: 'zh-CN') {
+  await previous?.context().close();
+  const page = await (await browser.newContext()).newPage();
+  await apiSignIn(page, username, path, lang ?? 'English');
+  return page;
+}
+
+/** A field of the open form by its label (a replaced widget is not linked to its label). */
+const formItem = (page: Page, label: string) =>
+  drawer(page)
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('label').getByText(label, { exact: true }) });
+
+async function pickFrom(page: Page, label: string, option: string | RegExp) {
+  await formItem(page, label).locator('.ant-select').click();
+  const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true });
+  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+const STAFF = '/staff-resources/professional-staff';
+const STAFF_YEARS = '/staff-resources/professional-staff-accreditation';
+
+test('professional staff: the school keeps the list and yearly records; a staff member keeps their own', async ({
+  browser,
+}) => {
+  const shots = process.env.SHOTS_DIR;
+  const suffix = randomBytes(2).toString('hex').toUpperCase();
+  const number = `S7${suffix}`;
+  const nameEn = `Qian Yue ${suffix}`;
+
+  // 1. The unit administrator adds a staff member of the Dean's Office.
+  let page = await open(browser, null, 'unitadmin', STAFF);
+  const list = page.getByTestId('crud-page-professionalStaff');
+  await expect(rowOf(page, '刘洋')).toContainText('Dean’s Office');
+  await page.getByTestId('crud-add').click();
+  await drawer(page).getByLabel('Staff number', { exact: true }).fill(number);
+  await drawer(page).getByLabel('Chinese name', { exact: true }).fill('钱悦');
+  await drawer(page).getByLabel('English name', { exact: true }).fill(nameEn);
+  await pickFrom(page, 'Department', 'Dean’s Office');
+  await drawer(page).getByLabel('Position', { exact: true }).fill('Alumni Relations Officer');
+  await page.getByTestId('crud-form-save').click();
+  await expect(rowOf(page, number)).toContainText('Dean’s Office');
+  await expect(list).toContainText(nameEn);
+
+  // 2. ... and their record for 2025: duty codes picked by meaning, stored as codes.
+  await page.goto(STAFF_YEARS);
+  await page.getByTestId('crud-add').click();
+  await pickFrom(page, 'Staff member', nameEn);
+  await drawer(page).getByLabel('Reporting year', { exact: true }).fill('2025');
+  await drawer(page).getByLabel('Participating', { exact: true }).click();
+  await drawer(page).getByTestId('duty-codes').click();
+  const options = page.locator('.ant-select-dropdown').filter({ visible: true });
+  await options.getByText('SER · Service').click();
+  await options.getByText('ADM · Administration').click();
+  await drawer(page).getByLabel('Specialty', { exact: true }).click();
+  await drawer(page).getByLabel('Time devoted to mission (%)', { exact: true }).fill('100');
+  await pickFrom(page, 'Employment status', 'Full-time');
+  await page.getByTestId('crud-form-save').click();
+  await expect(rowOf(page, nameEn)).toContainText('SER,ADM');
+
+  // 3. Liu Yang (Professional Staff) sees only his own record and keeps his post up to date.
+  page = await open(browser, page, 'staff', STAFF);
+  await expect(rowOf(page, '刘洋')).toBeVisible();
+  await expect(page.getByTestId('crud-page-professionalStaff').locator('tbody tr.ant-table-row')).toHaveCount(
+    1,
+  );
+  await expect(page.getByText(number)).toHaveCount(0);
+  await expect(page.getByTestId('crud-add')).toHaveCount(0);
+  await rowOf(page, '刘洋').getByTestId('crud-edit').click();
+  await expect(formItem(page, 'Staff number').locator('input')).toBeDisabled();
+  await drawer(page).getByLabel('Position', { exact: true }).fill('Head of Accreditation');
+  await page.getByTestId('crud-form-save').click();
+  await expect(rowOf(page, '刘洋')).toContainText('Head of Accreditation');
+
+  // 4. His yearly records: the three the school entered, and one he adds about himself.
+  await page.goto(STAFF_YEARS);
+  const years = page.getByTestId('crud-page-professionalStaffAccreditation');
+  await expect(years.locator('tbody tr.ant-table-row')).toHaveCount(3);
+  await expect(years).not.toContainText(nameEn);
+  await page.getByTestId('crud-add').click();
+  await expect(drawer(page).getByTestId('own-person')).toHaveValue('Liu Yang (S1001)');
+  await drawer(page).getByLabel('Reporting year', { exact: true }).fill('2026');
+  await drawer(page).getByTestId('duty-codes').click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .getByText('ADM · Administration')
+    .click();
+  await drawer(page).getByLabel('Reporting year', { exact: true }).click();
+  await page.getByTestId('crud-form-save').click();
+  await expect(rowOf(page, '2026')).toContainText('ADM');
+  await expect(years.locator('tbody tr.ant-table-row')).toHaveCount(4);
+  if (shots) await page.screenshot({ path: `${shots}/staff-accreditation-en-US.png` });
+
+  // 5. The same screens in Chinese.
+  page = await open(browser, page, 'staff', STAFF_YEARS, 'zh-CN');
+  await expect(page.getByRole('columnheader', { name: '常规职责' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '专业人员', exact: true })).toBeVisible();
+  await expect(rowOf(page, '2026')).toContainText('刘洋');
+  if (shots) await page.screenshot({ path: `${shots}/staff-accreditation-zh-CN.png` });
+  await page.goto(STAFF);
+  await expect(rowOf(page, '刘洋')).toContainText('学院办公室');
+  await rowOf(page, '刘洋').getByTestId('crud-edit').click();
+  await expect(drawer(page).getByText('所在部门')).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/staff-form-zh-CN.png` });
+  await page.context().close();
+});
+
+test('my contributions: every kind with its counts by review state, each record opening where it is listed', async ({
+  browser,
+}) => {
+  const shots = process.env.SHOTS_DIR;
+  let page = await open(browser, null, 'teacher', `${PAGE}?tab=mine`);
+  // One engagement record she has just filed (through the API): Unreviewed, so still hers to change.
+  const activity = `Guest lecture at a partner firm ${randomBytes(3).toString('hex')}`;
+  const headers = { 'X-Access-Token': (await apiLogin(page.request, 'teacher')).token };
+  const me = await (await page.request.get('/api/aacsb/teacher/current', { headers })).json();
+  const filed = await page.request.post('/api/aacsb/professionalEngagement/add', {
+    headers,
+    data: { type: '6', teacherId: me.result.id, title: activity, startTime: '2026-03-02' },
+  });
+  expect((await filed.json()).success).toBe(true);
+  await page.reload();
+  const mine = page.getByTestId('my-contributions');
+  for (const kind of ['Intellectual contributions', 'Teaching contributions', 'Professional engagement'])
+    await expect(mine.getByRole('tab', { name: new RegExp(kind) })).toBeVisible();
+
+  // Teaching: the tab's count is the list's total, and each state filters it.
+  await mine.getByTestId('mine-tab-teachingContribution').click();
+  const count = Number(
+    await mine.getByTestId('mine-tab-teachingContribution').locator('.ant-badge').innerText(),
+  );
+  expect(count).toBeGreaterThan(0);
+  const teaching = mine.getByTestId('mine-teachingContribution');
+  await expect(teaching.locator('tbody tr.ant-table-row')).toHaveCount(Math.min(count, 10));
+  await expect(mine.getByRole('tabpanel')).toContainText(`${count} records in total`);
+  await mine
+    .getByTestId('mine-states-teachingContribution')
+    .getByText(/^Reviewed \d+$/)
+    .click();
+  await expect(teaching.locator('tbody tr.ant-table-row').first()).toContainText('Reviewed');
+  await expect(teaching.locator('tbody tr.ant-table-row').filter({ hasText: 'Unreviewed' })).toHaveCount(0);
+  // An approved record opens read-only, with its review state.
+  await teaching.locator('tbody tr.ant-table-row').first().locator('.faculty-open').click();
+  await expect(page.getByTestId('contribution-view')).toContainText('Reviewed');
+  await expect(dialogs(page)).toContainText('Read only');
+  await dialogs(page).getByRole('button', { name: 'Close' }).click();
+  if (shots) await page.screenshot({ path: `${shots}/my-contributions-en-US.png` });
+
+  // Engagement: a record she entered and may still change opens in its form.
+  await mine.getByTestId('mine-tab-professionalEngagement').click();
+  const engagement = mine.getByTestId('mine-professionalEngagement');
+  await mine
+    .getByTestId('mine-states-professionalEngagement')
+    .getByText(/^Unreviewed \d+$/)
+    .click();
+  await engagement.getByText(activity).click();
+  await drawer(page).getByLabel('Organisation', { exact: true }).fill('China Merchants Bank');
+  await page.getByTestId('crud-form-save').click();
+  await expect(rowOf(page, activity)).toContainText('China Merchants Bank');
+  await expect(rowOf(page, activity)).toContainText('Unreviewed');
+
+  // The research outputs she authors, with their author lines.
+  await mine.getByTestId('mine-tab-researchOutput').click();
+  await expect(mine.getByTestId('mine-researchOutput')).toContainText('陈静');
+
+  page = await open(browser, page, 'teacher', `${PAGE}?tab=mine`, 'zh-CN');
+  const zh = page.getByTestId('my-contributions');
+  await expect(zh.getByRole('tab', { name: /教学贡献/ })).toBeVisible();
+  await expect(zh.getByRole('tab', { name: /专业活动/ })).toBeVisible();
+  await zh.getByTestId('mine-tab-teachingContribution').click();
+  await expect(zh.getByTestId('mine-states-teachingContribution')).toContainText('已审核');
+  if (shots) await page.screenshot({ path: `${shots}/my-contributions-zh-CN.png` });
+  await page.context().close();
+});
+
+test('picking a journal from the list fills the venue and its grade', async ({ browser }) => {
+  const shots = process.env.SHOTS_DIR;
+  let page = await open(browser, null, 'teacher', `${PAGE}?tab=journalArticle`);
+  await page.getByTestId('crud-add').click();
+  const title = `Venue picked from the list ${randomBytes(3).toString('hex')}`;
+  await drawer(page).getByLabel('English title', { exact: true }).fill(title);
+  await pickDate(page, 'Publish month', '2026-02-01');
+  await pickOption(page, 'Scholarship category', 'Applied or integration/application scholarship');
+  await expect(formItem(page, 'Scholarship category')).toContainText('Applied or integration');
+  await drawer(page).getByTestId('venue-picker-venueRef').click();
+  await page.keyboard.type('Strategic Management');
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .getByText('Strategic Management Journal · FT50 / ABS 4*')
+    .click();
+  await expect(drawer(page).getByLabel('Journal', { exact: true })).toHaveValue(
+    'Strategic Management Journal',
+  );
+  const level = formItem(page, 'Venue level').locator('input');
+  await expect(level).toHaveValue('FT50 / ABS 4*');
+  await expect(level).toBeDisabled();
+  if (shots) await page.screenshot({ path: `${shots}/venue-en-US.png` });
+  await page.getByTestId('crud-form-save').click();
+  await expect(rowOf(page, title)).toContainText('FT50 / ABS 4*');
+
+  page = await open(browser, page, 'teacher', `${PAGE}?tab=project`, 'zh-CN');
+  await page.getByTestId('crud-add').click();
+  await drawer(page).getByTestId('venue-picker-projectRef').click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .getByText(/^国家自然科学基金委员会/)
+    .click();
+  await expect(drawer(page).getByLabel('项目来源', { exact: true })).toHaveValue('国家自然科学基金委员会');
+  await expect(drawer(page).locator('.ant-form-item').filter({ hasText: '级别' })).toContainText('国家级');
+  if (shots) await page.screenshot({ path: `${shots}/venue-project-zh-CN.png` });
+  await page.context().close();
 });

@@ -45,6 +45,15 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   teacherDiscipline: lazyPage(() =>
     import('../features/faculty/pages.tsx').then((m) => ({ default: m.DisciplinesPage })),
   ),
+  teacherAccreditation: lazyPage(() =>
+    import('../features/faculty/pages.tsx').then((m) => ({ default: m.TeacherAccreditationPage })),
+  ),
+  professionalStaff: lazyPage(() =>
+    import('../features/faculty/pages.tsx').then((m) => ({ default: m.ProfessionalStaffPage })),
+  ),
+  professionalStaffAccreditation: lazyPage(() =>
+    import('../features/faculty/pages.tsx').then((m) => ({ default: m.StaffAccreditationPage })),
+  ),
   // Publication capture, the resume and the teacher reports (issue 7 part B).
   researchOutputImport: lazyPage(() => import('../features/faculty-io/ImportWizardPage.tsx')),
   resume: lazyPage(() => import('../features/faculty-io/ResumePage.tsx')),

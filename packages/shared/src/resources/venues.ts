@@ -35,17 +35,21 @@ export function venueNameOf(entry: Record<string, unknown>, locale: Locale): str
 /**
  * The level an output reports for a list entry: a journal's grade as reported ("FT50 / ABS 4*"),
  * else its ranking list, else the entry's level. Stored in English, as reports and the
- * qualification rules read it ("International", "ABS 4").
+ * qualification rules read it ("International", "ABS 4"); a picker may show it in its language.
  */
-export function venueLevelText(resource: string, entry: Record<string, unknown>): string | null {
+export function venueLevelText(
+  resource: string,
+  entry: Record<string, unknown>,
+  locale: Locale = 'en-US',
+): string | null {
   if (resource === 'periodicalStandard') {
     const ranking = text(entry.ranking);
     if (ranking) return ranking;
     const list = text(entry.rankingList);
-    if (list) return dictLabel('journalList', list, 'en-US');
+    if (list) return dictLabel('journalList', list, locale);
   }
   const level = text(entry.level);
-  return level ? dictLabel('level', level, 'en-US') : null;
+  return level ? dictLabel('level', level, locale) : null;
 }
 
 /** The fields an output of this type takes from the entry linked through `field`. */

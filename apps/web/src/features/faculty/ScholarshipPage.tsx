@@ -7,19 +7,19 @@ import { useSession } from '../../app/session.tsx';
 import { dictOptions } from '../../crud/fields.tsx';
 import { canFrom } from '../../crud/permissions.ts';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
-import { AuthorsPanel } from './AuthorsPanel.tsx';
 import { facultyApi } from './api.ts';
-import { ATTACHMENTS_FIELD, OUTPUT_TYPE_DEFS } from './definitions.ts';
+import { OUTPUT_TYPE_DEFS } from './definitions.ts';
 import { MyContributions } from './MyContributions.tsx';
+import { outputTabs, outputWidgets } from './output-form.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';
-import { fixedDict, supportFiles } from './widgets.tsx';
 import './faculty.css';
 
 /**
  * The Impact of Scholarship screen: a tab per research-output type (the one researchOutput
- * resource with the type's fields and rules), each record with its authors; "my contributions"
- * for whoever has a teacher record; the review queue for those who review (research secretaries
- * see their unit's records through their data rule). The tab is kept in `?tab=`.
+ * resource with the type's fields and rules), each record with its authors and its venue picked
+ * from the reference lists; "my contributions" (of every kind) for whoever has a teacher record;
+ * the review queue for those who review (research secretaries see their unit's records through
+ * their data rule). The tab is kept in `?tab=`.
  */
 export default function ScholarshipPage() {
   const { t } = useTranslation();
@@ -43,17 +43,8 @@ export default function ScholarshipPage() {
           resource={def}
           can={can}
           baseQuery={{ outputType: type.code }}
-          widgets={{
-            outputType: fixedDict('researchOutputType', type.code),
-            [ATTACHMENTS_FIELD]: supportFiles(Boolean(type.supportPdfRequired)),
-          }}
-          tabs={[
-            {
-              key: 'authors',
-              label: t('faculty.labels.authors'),
-              render: (record) => <AuthorsPanel output={record} />,
-            },
-          ]}
+          widgets={outputWidgets(type)}
+          tabs={outputTabs(t)}
         />
       ),
     })),

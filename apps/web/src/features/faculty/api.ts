@@ -18,14 +18,49 @@ export interface Discipline {
   departNameEn: string;
 }
 
+export interface StaffRef {
+  id: string;
+  staffNumber: string;
+  nameZh: string;
+  nameEn: string;
+}
+
+export interface Account {
+  id: string;
+  username: string;
+  realname: string;
+}
+
+/** The kinds of record "my contributions" gathers (apps/server/src/modules/faculty/mine.ts). */
+export type ContributionKind = 'researchOutput' | 'teachingContribution' | 'professionalEngagement';
+
+export interface ContributionCounts {
+  kind: ContributionKind;
+  total: number;
+  unreviewed: number;
+  reviewed: number;
+  rejected: number;
+}
+
+export type MineQuery = { pageNo: number; pageSize: number; reviewStatus?: number };
+
 export const facultyApi = {
   /** The caller's own teacher record, or null when the account is not a teacher. */
   currentTeacher: () => api.get<TeacherRef | null>('/aacsb/teacher/current'),
   pickTeachers: (keyword: string) =>
     api.get<TeacherRef[]>('/aacsb/researchOutputAuthor/teachers', { keyword }),
   disciplines: () => api.get<Discipline[]>('/aacsb/teacherDiscipline/disciplines'),
-  mine: (query: { pageNo: number; pageSize: number; outputType?: string }) =>
-    api.get<Page<ResourceRecord & { authorLine: string }>>('/aacsb/researchOutput/mine', query),
+  /** Every department (professional staff work in offices as well as disciplines). */
+  departments: () => api.get<Discipline[]>('/aacsb/professionalStaff/departments'),
+  /** The caller's own professional staff record, or null. */
+  currentStaff: () => api.get<StaffRef | null>('/aacsb/professionalStaff/current'),
+  accounts: (query: { keyword?: string; id?: string }) =>
+    api.get<Account[]>('/aacsb/professionalStaff/accounts', query),
+  /** The caller's records of one kind (research outputs carry their author line). */
+  mine: (kind: ContributionKind, query: MineQuery) =>
+    api.get<Page<ResourceRecord & { authorLine?: string }>>(`/aacsb/${kind}/mine`, query),
+  /** How many of each kind the caller contributes, by review state (kinds they may list). */
+  contributions: () => api.get<ContributionCounts[]>('/aacsb/contributions/mine'),
 };
 
 /** Uploads go through the shared helper (POST /obe/uploadFile). */

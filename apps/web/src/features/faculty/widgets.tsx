@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AttachmentsField } from '../../crud/AttachmentsField.tsx';
-import { defaultWidget, dictOptions, type FieldWidget } from '../../crud/fields.tsx';
-import { facultyApi } from './api.ts';
+import { dictOptions, type FieldWidget } from '../../crud/fields.tsx';
+import { OWN_TEACHER, ownPersonWidget } from './people-widgets.tsx';
 
 /**
  * Form widgets of the faculty screens: a type fixed by the tab, supporting files (PDF only where
@@ -42,19 +40,7 @@ export function supportFiles(pdfOnly: boolean): FieldWidget {
   );
 }
 
-function OwnTeacher({ value, onChange, field }: SlotProps & { field: Parameters<FieldWidget>[0]['field'] }) {
-  const { t } = useTranslation();
-  const me = useQuery({ queryKey: ['faculty', 'currentTeacher'], queryFn: facultyApi.currentTeacher });
-  useEffect(() => {
-    if (me.data && value !== me.data.id) onChange?.(me.data.id);
-  }, [me.data, value, onChange]);
-  if (me.isLoading) return <Input disabled />;
-  if (!me.data) return <>{defaultWidget(field, t('crud.ui.pleaseSelect', { label: '' }))}</>;
-  return <Input value={`${me.data.name} (${me.data.staffId})`} disabled />;
-}
-
 /** A teacher's own records are theirs; others pick the teacher from the faculty list. */
 export function teacherWidget(ownOnly: boolean): FieldWidget | undefined {
-  if (!ownOnly) return undefined;
-  return ({ value, onChange, field }) => <OwnTeacher value={value} onChange={onChange} field={field} />;
+  return ownOnly ? ownPersonWidget(OWN_TEACHER) : undefined;
 }
