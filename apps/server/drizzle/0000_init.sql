@@ -981,6 +981,7 @@ CREATE INDEX "research_output_category_idx" ON "research_output" USING btree ("c
 CREATE INDEX "research_output_peer_reviewed_idx" ON "research_output" USING btree ("peer_reviewed");--> statement-breakpoint
 CREATE INDEX "research_output_level_idx" ON "research_output" USING btree ("level");--> statement-breakpoint
 CREATE INDEX "resource_attachment_record_idx" ON "resource_attachment" USING btree ("resource","record_id");--> statement-breakpoint
+CREATE INDEX "resource_attachment_url_idx" ON "resource_attachment" USING btree ("url");--> statement-breakpoint
 CREATE INDEX "school_year_create_time_idx" ON "school_year" USING btree ("create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "school_year_name_uq" ON "school_year" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "school_year_start_time_idx" ON "school_year" USING btree ("start_time");--> statement-breakpoint

@@ -12,5 +12,9 @@ export const resourceAttachment = pgTable(
     fileName: text('file_name').notNull(),
     url: text('url').notNull(),
   },
-  (t) => [index('resource_attachment_record_idx').on(t.resource, t.recordId)],
+  (t) => [
+    index('resource_attachment_record_idx').on(t.resource, t.recordId),
+    // Downloads ask which records hold a file.
+    index('resource_attachment_url_idx').on(t.url),
+  ],
 );

@@ -1,8 +1,11 @@
-import type { ResourceDef } from '@accredit/shared';
+import { type ResourceDef, resourceByName } from '@accredit/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
-import type { Executor } from '../core/db.ts';
+import type { Db, Executor } from '../core/db.ts';
+import type { FileAccessCheck } from '../modules/upload/access.ts';
 import { resourceAttachment } from './attachments-schema.ts';
+import { ResourceContext } from './context.ts';
+import { findInScope } from './records.ts';
 
 /**
  * Attachments a definition declares by kind (e.g. supporting material, required, PDF only). The
@@ -84,3 +87,26 @@ export async function deleteAttachments(
       and(eq(resourceAttachment.resource, resource), inArray(resourceAttachment.recordId, [...recordIds])),
     );
 }
+
+/**
+ * Who may download a record's attached file (registered with the upload module): anyone who may
+ * open one of the records that hold it, by the resource's `get` or `query` permission and its row
+ * scope (data rules and widening hooks, e.g. a co-author). Otherwise the decision is left to others.
+ */
+export const recordFileAccess: FileAccessCheck = async (db, auth, file) => {
+  const links = await db
+    .select({ resource: resourceAttachment.resource, recordId: resourceAttachment.recordId })
+    .from(resourceAttachment)
+    .where(eq(resourceAttachment.url, file.url));
+  for (const link of links) {
+    const def = resourceByName(link.resource);
+    if (!def) continue;
+    const r = new ResourceContext(def, db as Db);
+    for (const action of ['get', 'query'] as const) {
+      if (!auth.permissions.has(r.code(action))) continue;
+      if ((await findInScope(db, r.table, [link.recordId], await r.scope(db, auth, action))).length)
+        return true;
+    }
+  }
+  return null;
+};

@@ -1,11 +1,13 @@
 import { RESOURCES, VIEWS } from '@accredit/shared';
 import type { Module } from '../../core/app-types.ts';
+import { recordFileAccess } from '../../crud/attachments.ts';
 import { registerDuplicateCheck } from '../../crud/duplicate.ts';
 import { setHooks } from '../../crud/hooks.ts';
 import { registerResource } from '../../crud/routes.ts';
 import { registerView } from '../../crud/views.ts';
 import { setReviewNotifier } from '../../workflow/notifier.ts';
 import { notifyUsers } from '../notification/notify.ts';
+import { registerFileAccess } from '../upload/access.ts';
 import { moduleFieldHooks, teacherFieldRequirementHooks, teacherHooks } from './hooks.ts';
 
 /**
@@ -24,4 +26,5 @@ export const resourcesModule: Module = (app, { database }) => {
   for (const def of RESOURCES) registerResource(app, def, database.db);
   for (const view of VIEWS) registerView(app, view, database.db);
   registerDuplicateCheck(app, database.db);
+  registerFileAccess(recordFileAccess);
 };

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { actorWith, addDataRule } from '../../crud/testing.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const PNG = Buffer.concat([
@@ -105,5 +106,33 @@ describe('uploads', () => {
       (await t.api.put('/aacsb/schoolInfo/edit', { loginBackground: pdf.body.result.url }, { token: admin }))
         .status,
     ).toBe(400);
+  });
+
+  it('serves a record’s attachment to whoever may open the record, and to nobody else', async () => {
+    const admin = await t.tokenFor('admin');
+    const up = await upload(admin, PDF, 'self-assessment.pdf', 'pdf');
+    expect(up.status).toBe(200);
+    const made = await t.api.post<{ id: string }>(
+      '/aacsb/supportMaterials/add',
+      {
+        titleZh: '自评报告',
+        accreditationType: 'AACSB',
+        attachments: [{ kind: 'support', fileName: 'self-assessment.pdf', url: up.body.result.url }],
+      },
+      { token: admin },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const reader = await actorWith(t, ['supportMaterials:query']);
+    expect((await download(up.body.result.url, reader.token)).statusCode).toBe(200);
+    const outsider = await actorWith(t, ['tips:query']);
+    expect((await download(up.body.result.url, outsider.token)).statusCode).toBe(403);
+    // The same permission narrowed by a data rule to one's own records does not reach it.
+    const narrowed = await actorWith(t, ['supportMaterials:query']);
+    await addDataRule(t.database.db, narrowed.roleId, 'supportMaterials', {
+      column: 'create_by',
+      condition: '=',
+      value: '#{sys_user_code}',
+    });
+    expect((await download(up.body.result.url, narrowed.token)).statusCode).toBe(403);
   });
 });
