@@ -185,6 +185,8 @@ const SAMPLE_OVERRIDES: Record<string, SampleOverride> = {
     return { departmentId: res.body.result[seed % res.body.result.length].id, userId: null };
   },
   professionalStaffAccreditation: () => ({ responsibilities: 'ADM,SER' }),
+  // A linked list entry decides the venue's level (faculty/venue.test.ts); the sample reports its own.
+  researchOutput: () => ({ venueRef: undefined, conferenceRef: undefined, projectRef: undefined }),
 };
 
 /**
