@@ -98,6 +98,8 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     ]),
     ...every([
       'teacher',
+      'teacherAccreditation',
+      'teacherDiscipline',
       'teacherQualification',
       'teachingAssignment',
       'identity',
