@@ -176,7 +176,10 @@ test('admin imports users from Excel (all or nothing), then adds and removes the
   await page.getByTestId('user-search').click();
   await expect(page.getByTestId('sys-users').locator('tr.ant-table-row')).toHaveCount(2);
   await expect(
-    page.getByTestId('sys-users').locator('tr.ant-table-row').filter({ hasText: `imp_b_${id}` }),
+    page
+      .getByTestId('sys-users')
+      .locator('tr.ant-table-row')
+      .filter({ hasText: `imp_b_${id}` }),
   ).toContainText('Accounting');
 
   // Give both the Expert role from the role screen, then take it from one.

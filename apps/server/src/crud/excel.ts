@@ -1,6 +1,6 @@
 import {
-  dictLabel,
   dictChoices,
+  dictLabel,
   dictValueOf,
   type FieldDef,
   isExported,

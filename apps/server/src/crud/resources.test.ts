@@ -181,11 +181,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
               : 'No'
             : (r[f.key] as string | number),
       );
-    const file = await workbookFile([
-      columns.map((f) => labelIn(def, f, 'en-US')),
-      row(good),
-      row(bad),
-    ]);
+    const file = await workbookFile([columns.map((f) => labelIn(def, f, 'en-US')), row(good), row(bad)]);
     const before = (await list(admin)).body.result.total;
     const { payload, headers } = multipartFile(file);
     const res = await t.app.inject({
@@ -204,10 +200,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
       message: "Can't be blank!",
     });
     expect((await list(admin)).body.result.total).toBe(before);
-    const ok = await workbookFile([
-      columns.map((f) => labelIn(def, f, 'zh-CN')),
-      row(good),
-    ]);
+    const ok = await workbookFile([columns.map((f) => labelIn(def, f, 'zh-CN')), row(good)]);
     const second = multipartFile(ok);
     const imported = await t.app.inject({
       method: 'POST',

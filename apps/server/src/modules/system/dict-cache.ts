@@ -49,8 +49,9 @@ export async function liveDictionaries(db: Executor): Promise<Record<string, Dic
     .where(eq(sysDict.delFlag, false))
     .orderBy(asc(sysDictItem.sortOrder), asc(sysDictItem.itemValue));
   const live: Record<string, DictionaryItemDef[]> = {};
-  for (const r of rows)
-    (live[r.code] ??= []).push({
+  for (const r of rows) {
+    live[r.code] ??= [];
+    live[r.code].push({
       value: r.value,
       label: {
         'zh-CN': r.text,
@@ -60,6 +61,7 @@ export async function liveDictionaries(db: Executor): Promise<Record<string, Dic
       },
       disabled: r.status !== 1,
     });
+  }
   return live;
 }
 
