@@ -13,7 +13,10 @@ import {
 } from '@accredit/shared';
 import { or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../core/db.ts';
+import { fail } from '../core/envelope.ts';
+import { AppError } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
 import type { CustomField } from './custom-fields.ts';
 import { labelIn, resourceTitleIn } from './labels.ts';
@@ -198,4 +201,29 @@ export async function templateWorkbook(
     }
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The workbook of an upload's `file` part; a missing or unreadable file is the caller's 400. */
+export async function uploadedWorkbook(request: FastifyRequest): Promise<ExcelJS.Workbook> {
+  const file = await request.file();
+  if (!file) throw new AppError(400, 'crud.import.noFile');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load((await file.toBuffer()) as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError(400, 'crud.import.unreadable');
+  }
+  return workbook;
+}
+
+export interface ImportProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** An import that stored nothing: 400 with every problem (row, column, message) in the result. */
+export function refuseImport(reply: FastifyReply, locale: Locale, errors: ImportProblem[]) {
+  const message = translate(locale, 'crud.import.failed', { count: errors.length });
+  return reply.status(400).send({ ...fail(message, 400), result: { errors } });
 }

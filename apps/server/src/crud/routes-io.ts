@@ -8,7 +8,7 @@ import type { AuthContext } from '../core/access.ts';
 import type { App } from '../core/app-types.ts';
 import { inTransaction } from '../core/db.ts';
 import { asDownload } from '../core/download.ts';
-import { fail, ok } from '../core/envelope.ts';
+import { ok } from '../core/envelope.ts';
 import { AppError } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
 import type { ResourceContext } from './context.ts';
@@ -17,10 +17,13 @@ import {
   cellText,
   cellValue,
   convertCell,
+  type ImportProblem,
   matchHeaders,
+  refuseImport,
   type SheetColumn,
   sheetColumns,
   templateWorkbook,
+  uploadedWorkbook,
 } from './excel.ts';
 import { resourceTitleIn } from './labels.ts';
 import { parseListQuery } from './list-query.ts';
@@ -123,19 +126,8 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
     },
     (request, reply) =>
       r.run(request, async (auth) => {
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'crud.import.noFile');
-        const workbook = new ExcelJS.Workbook();
-        try {
-          await workbook.xlsx.load((await file.toBuffer()) as unknown as ArrayBuffer);
-        } catch {
-          throw new AppError(400, 'crud.import.unreadable');
-        }
-        const outcome = await importWorkbook(r, workbook, auth, request.locale);
-        if ('errors' in outcome) {
-          const message = translate(request.locale, 'crud.import.failed', { count: outcome.errors.length });
-          return reply.status(400).send({ ...fail(message, 400), result: { errors: outcome.errors } });
-        }
+        const outcome = await importWorkbook(r, await uploadedWorkbook(request), auth, request.locale);
+        if ('errors' in outcome) return refuseImport(reply, request.locale, outcome.errors);
         return ok(
           { count: outcome.count },
           translate(request.locale, 'crud.import.done', { count: outcome.count }),
@@ -174,12 +166,6 @@ async function writeExport(
   }
   sheet.commit();
   await workbook.commit();
-}
-
-interface ImportProblem {
-  row: number;
-  column: string;
-  message: string;
 }
 
 /** Reads, checks and (when every row is sound) stores a workbook, in one transaction. */

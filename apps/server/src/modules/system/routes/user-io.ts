@@ -6,12 +6,12 @@ import type { AuthContext } from '../../../core/access.ts';
 import type { Module } from '../../../core/app-types.ts';
 import { type Executor, inTransaction } from '../../../core/db.ts';
 import { asDownload } from '../../../core/download.ts';
-import { fail, ok } from '../../../core/envelope.ts';
+import { ok } from '../../../core/envelope.ts';
 import { AppError } from '../../../core/errors.ts';
 import { issueMessage, type ZodLikeIssue } from '../../../core/errors-handler.ts';
 import { translate } from '../../../core/i18n.ts';
 import { hashPassword, passwordPolicyProblem } from '../../../core/passwords.ts';
-import { cellText } from '../../../crud/excel.ts';
+import { cellText, type ImportProblem, refuseImport, uploadedWorkbook } from '../../../crud/excel.ts';
 import { catchUpEveryone } from '../../notification/deliver.ts';
 import { sysDepart, sysRole, sysUser, sysUserRole } from '../schema.ts';
 import { assertCanGrant, presentUsers, userListWhere, userQuery, ZUserFilter, ZUserInput } from '../users.ts';
@@ -186,30 +186,13 @@ export const userIoRoutes: Module = (app, { database }) => {
       },
     },
     async (request, reply) => {
-      const file = await request.file();
-      if (!file) throw new AppError(400, 'crud.import.noFile');
-      const workbook = new ExcelJS.Workbook();
-      try {
-        await workbook.xlsx.load((await file.toBuffer()) as unknown as ArrayBuffer);
-      } catch {
-        throw new AppError(400, 'crud.import.unreadable');
-      }
-      const outcome = await importUsers(db, workbook, request.auth, request.locale);
-      if ('errors' in outcome) {
-        const message = translate(request.locale, 'crud.import.failed', { count: outcome.errors.length });
-        return reply.status(400).send({ ...fail(message, 400), result: { errors: outcome.errors } });
-      }
+      const outcome = await importUsers(db, await uploadedWorkbook(request), request.auth, request.locale);
+      if ('errors' in outcome) return refuseImport(reply, request.locale, outcome.errors);
       const message = translate(request.locale, 'sysadmin.users.imported', outcome);
       return ok(outcome, message);
     },
   );
 };
-
-interface Problem {
-  row: number;
-  column: string;
-  message: string;
-}
 
 interface Lookups {
   departs: Map<string, { id: string; orgCode: string }>;
@@ -233,7 +216,7 @@ async function importUsers(
   workbook: ExcelJS.Workbook,
   auth: AuthContext | null,
   locale: Locale,
-): Promise<{ count: number; withoutPassword: number } | { errors: Problem[] }> {
+): Promise<{ count: number; withoutPassword: number } | { errors: ImportProblem[] }> {
   const sheet = workbook.worksheets.find((s) => s.state === 'visible') ?? workbook.worksheets[0];
   if (!sheet || sheet.rowCount < 2) throw new AppError(400, 'crud.import.empty');
   if (sheet.rowCount > MAX_ROWS + 1) throw new AppError(400, 'crud.import.tooManyRows', { max: MAX_ROWS });
@@ -260,7 +243,7 @@ async function importUsers(
 
   return inTransaction(db, async (tx) => {
     const { departs, roles } = await lookups(tx);
-    const errors: Problem[] = [];
+    const errors: ImportProblem[] = [];
     const ready: {
       values: z.infer<typeof ZUserInput>;
       orgCode: string | null;
