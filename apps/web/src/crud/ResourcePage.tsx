@@ -22,6 +22,7 @@ import {
 } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tablePaging } from '../components/paging.ts';
 import { type ResourceRecord, resourceApi } from './api.ts';
 import { type FieldWidget, fieldLabel, titleOf, useCellText } from './fields.tsx';
 import { ImportButton } from './ImportButton.tsx';
@@ -293,13 +294,7 @@ function ResourceList({
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
             : undefined
         }
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('crud.ui.total', { total }),
-        }}
+        pagination={tablePaging(t, page, data?.total, undefined, true)}
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           setPage({ pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });

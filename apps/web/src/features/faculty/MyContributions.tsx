@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Badge, Segmented, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tablePaging } from '../../components/paging.ts';
 import type { ResourceRecord } from '../../crud/api.ts';
 import { ReviewTag } from '../../crud/ReviewControls.tsx';
 import { currentLocale } from '../../i18n/index.ts';
@@ -95,13 +96,7 @@ function MineList({ kind, counts }: { kind: ContributionKind; counts: Contributi
             ),
           },
         ]}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => t('crud.ui.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={tablePaging(t, page, list.data?.total, setPage)}
       />
       <ContributionDrawer
         kind={kind}

@@ -23,6 +23,7 @@ import { type Announcement, sysApi, write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
 import { AnnouncementDrawer } from './AnnouncementDrawer.tsx';
 import '../system.css';
+import { tablePaging } from '../../../components/paging.ts';
 
 const STATUS_COLORS = { '0': 'default', '1': 'green', '2': 'orange' } as const;
 const PRIORITY_COLORS = { L: 'default', M: 'blue', H: 'red' } as const;
@@ -193,13 +194,7 @@ export default function AnnouncementsPage() {
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
         columns={columns}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => t('crud.ui.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={tablePaging(t, page, list.data?.total, setPage)}
       />
       <AnnouncementDrawer
         open={editing !== null}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
 import { loadLiveDictionaries } from '../../../app/session.tsx';
+import { tablePaging } from '../../../components/paging.ts';
 import { type Dict, sysApi, write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
 import { DictItemsDrawer } from './DictItemsDrawer.tsx';
@@ -90,13 +91,7 @@ export default function DictsPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => t('crud.ui.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={tablePaging(t, page, list.data?.total, setPage)}
         columns={[
           {
             key: 'dictCode',

@@ -17,6 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
+import { tablePaging } from '../../../components/paging.ts';
 import { type LogEntry, sysApi, write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
 import { VisitStats } from './VisitStats.tsx';
@@ -157,14 +158,7 @@ export default function LogsPage() {
               ? { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }
               : undefined
           }
-          pagination={{
-            current: page.pageNo,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('crud.ui.total', { total }),
-            onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-          }}
+          pagination={tablePaging(t, page, list.data?.total, setPage, true)}
         />
       </div>
     </>

@@ -4,6 +4,7 @@ import { Button, Drawer, Popconfirm, Select, Space, Table, Typography } from 'an
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../../app/session.tsx';
+import { tablePaging } from '../../../components/paging.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import { type SysRole, type SysUser, sysApi } from '../api.ts';
 import { useSave } from '../shared.tsx';
@@ -131,13 +132,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: SysRole | null; onClo
             ),
           },
         ]}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: holders.data?.total ?? 0,
-          showTotal: (total) => t('crud.ui.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={tablePaging(t, page, holders.data?.total, setPage)}
         data-testid="role-users-table"
       />
     </Drawer>

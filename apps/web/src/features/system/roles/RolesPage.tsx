@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
 import { roleLabel } from '../../../app/session.tsx';
+import { tablePaging } from '../../../components/paging.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import { type SysRole, sysApi, write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
@@ -148,13 +149,7 @@ export default function RolesPage() {
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
         columns={columns}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => t('crud.ui.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={tablePaging(t, page, list.data?.total, setPage)}
       />
       <RoleModal
         dialog={dialog}
