@@ -1,5 +1,5 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** Shared steps of the browser journeys. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -60,4 +60,26 @@ export async function signIn(
   );
   await page.goto(path);
   return token;
+}
+
+/**
+ * Picks an option of an antd select (the select or its input, e.g. getByLabel) and checks it took: a
+ * click while the drop-down is still animating can miss, so the pick is retried until the select
+ * shows the option.
+ */
+export async function pickFromSelect(page: Page, input: Locator, option: string): Promise<void> {
+  const select = input.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    if (!(await select.textContent())?.includes(option)) {
+      await input.click();
+      await page
+        .locator('.ant-select-dropdown')
+        .filter({ visible: true })
+        .getByTitle(option, { exact: true })
+        .click({ timeout: 3000 });
+    }
+    await expect(select).toContainText(option, { timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from '../support.ts';
+import { pickFromSelect, signIn } from '../support.ts';
 
 /**
  * The resource engine in the browser (issue 5): an administrator adds a custom field to the
@@ -15,12 +15,7 @@ const _DEMO_PASSWORD = 'Demo@2026';
 const drawer = (page: Page) => page.getByRole('dialog').filter({ visible: true });
 
 async function pick(page: Page, label: string, option: string) {
-  await drawer(page).getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown')
-    .filter({ visible: true })
-    .getByTitle(option, { exact: true })
-    .click();
+  await pickFromSelect(page, drawer(page).getByLabel(label, { exact: true }), option);
 }
 
 test('custom field, teacher submission, approval lock and export of the journal list', async ({ page }) => {
@@ -144,12 +139,7 @@ test('a resource made of one definition (supporting documents) works in Chinese 
   await page.getByTestId('crud-add').click();
   await drawer(page).getByLabel('中文名称', { exact: true }).fill(title);
   await drawer(page).getByLabel('对应标准', { exact: true }).fill('Standard 3');
-  await drawer(page).getByLabel('认证类型', { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown')
-    .filter({ visible: true })
-    .getByTitle('AACSB', { exact: true })
-    .click();
+  await pick(page, '认证类型', 'AACSB');
   await drawer(page)
     .locator('input[type=file]')
     .setInputFiles({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiLogin, signIn as apiSignIn } from '../support.ts';
+import { apiLogin, signIn as apiSignIn, pickFromSelect } from '../support.ts';
 
 /**
  * Faculty contribution records in the browser (issue 7 part A): a teacher adds a journal article
@@ -52,12 +52,7 @@ async function pickDate(page: Page, label: string, value: string) {
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await drawer(page).getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown')
-    .filter({ visible: true })
-    .getByTitle(option, { exact: true })
-    .click();
+  await pickFromSelect(page, drawer(page).getByLabel(label, { exact: true }), option);
 }
 
 async function decide(page: Page, title: string, button: string, reason?: string) {

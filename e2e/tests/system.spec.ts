@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiLogin } from '../support.ts';
+import { apiLogin, pickFromSelect } from '../support.ts';
 
 /**
  * System-administration screens (issue 4): users, roles and their permissions, departments,
@@ -60,19 +60,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-/** Picks an option of an antd select (the option list is rendered at the end of the page). */
-/** Picks an option and checks it took: a click during the dropdown's animation can miss. */
-async function choose(page: Page, select: Locator, option: string) {
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByText(option, { exact: true })
-      .first()
-      .click({ timeout: 3000 });
-    await expect(select).toContainText(option, { timeout: 1500 });
-  }).toPass({ timeout: 20_000 });
-}
+/** Picks an option of an antd select and checks it took. */
+const choose = pickFromSelect;
 
 async function confirmPop(page: Page) {
   await page
