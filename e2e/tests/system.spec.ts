@@ -246,6 +246,14 @@ test('admin copies a role and changes its permissions in the tree', async ({ pag
   await drawer.getByTestId('role-permission-save').click();
   await expect(page.getByText('Saved successfully.').first()).toBeVisible();
   await expect(drawer.getByTestId('role-permission-change')).toHaveText('No changes');
+
+  // The copy can go again (built-in roles offer no delete).
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(teacher.getByTestId('role-delete')).toHaveCount(0);
+  await copy.getByTestId('role-delete').click();
+  await confirmPop(page);
+  await expect(copy).toHaveCount(0);
 });
 
 test('admin adds a department and edits a dictionary item', async ({ page }) => {

@@ -1,9 +1,10 @@
 import type { Action } from '@accredit/shared';
-import { App, type FormInstance, Result } from 'antd';
+import { App, Button, type FormInstance, Popconfirm, Result } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../app/session.tsx';
+import { write } from './api.ts';
 import { fieldErrors } from './logic.ts';
 
 /**
@@ -56,3 +57,37 @@ export function useSave() {
 }
 
 export const quiet = { quiet: true } as const;
+
+/**
+ * A row's delete link: asks first (`title`), calls `DELETE path?id=…`, reports the server's answer,
+ * and refreshes the list when it worked.
+ */
+export function DeleteLink({
+  path,
+  id,
+  title,
+  onDeleted,
+  testId,
+}: {
+  path: string;
+  id: string;
+  title: string;
+  onDeleted: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const save = useSave();
+  return (
+    <Popconfirm
+      title={title}
+      onConfirm={async () => {
+        const done = await save(() => write('DELETE', path, { query: { id } }, quiet));
+        if (done !== undefined) onDeleted();
+      }}
+    >
+      <Button type="link" size="small" danger data-testid={testId}>
+        {t('common.delete')}
+      </Button>
+    </Popconfirm>
+  );
+}

@@ -20,7 +20,7 @@ import type { Query } from '../../../api/client.ts';
 import { downloadFile } from '../../../components/files.ts';
 import { RichText } from '../../../components/RichText.tsx';
 import { type Announcement, sysApi, write } from '../api.ts';
-import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
+import { DeleteLink, NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
 import { AnnouncementDrawer } from './AnnouncementDrawer.tsx';
 import '../system.css';
 import { tablePaging } from '../../../components/paging.ts';
@@ -129,19 +129,12 @@ export default function AnnouncementsPage() {
             </Popconfirm>
           )}
           {can('delete') && (
-            <Popconfirm
+            <DeleteLink
+              path="/sys/annountCement/delete"
+              id={r.id}
               title={t('crud.ui.confirmDelete')}
-              onConfirm={async () => {
-                const done = await save(() =>
-                  write('DELETE', '/sys/annountCement/delete', { query: { id: r.id } }, quiet),
-                );
-                if (done !== undefined) void refresh();
-              }}
-            >
-              <Button type="link" size="small" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+              onDeleted={() => void refresh()}
+            />
           )}
         </Space>
       ),

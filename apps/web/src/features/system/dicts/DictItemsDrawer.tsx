@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadLiveDictionaries } from '../../../app/session.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { type Dict, type DictItem, sysApi, write } from '../api.ts';
 import { pickName } from '../logic.ts';
-import { type Can, quiet, useSave } from '../shared.tsx';
+import { type Can, DeleteLink, quiet, useSave } from '../shared.tsx';
 
 type Values = Omit<DictItem, 'id' | 'dictId' | 'status'> & { enabled: boolean };
 
@@ -126,19 +126,12 @@ export function DictItemsDrawer({
                   </Button>
                 )}
                 {can('delete') && (
-                  <Popconfirm
+                  <DeleteLink
+                    path="/sys/dictItem/delete"
+                    id={item.id}
                     title={t('crud.ui.confirmDelete')}
-                    onConfirm={async () => {
-                      const done = await save(() =>
-                        write('DELETE', '/sys/dictItem/delete', { query: { id: item.id } }, quiet),
-                      );
-                      if (done !== undefined) void refresh();
-                    }}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
+                    onDeleted={() => void refresh()}
+                  />
                 )}
               </Space>
             ),

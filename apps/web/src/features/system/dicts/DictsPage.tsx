@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
 import { loadLiveDictionaries } from '../../../app/session.tsx';
 import { tablePaging } from '../../../components/paging.ts';
 import { type Dict, sysApi, write } from '../api.ts';
-import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
+import { DeleteLink, NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
 import { DictItemsDrawer } from './DictItemsDrawer.tsx';
 
 type Values = Pick<Dict, 'dictCode' | 'dictName' | 'dictNameEn' | 'description'>;
@@ -121,19 +121,12 @@ export default function DictsPage() {
                   </Button>
                 )}
                 {can('delete') && (
-                  <Popconfirm
+                  <DeleteLink
+                    path="/sys/dict/delete"
+                    id={d.id}
                     title={t('sysadmin.dicts.confirmDelete')}
-                    onConfirm={async () => {
-                      const done = await save(() =>
-                        write('DELETE', '/sys/dict/delete', { query: { id: d.id } }, quiet),
-                      );
-                      if (done !== undefined) void refresh();
-                    }}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
+                    onDeleted={() => void refresh()}
+                  />
                 )}
               </Space>
             ),

@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
-import { type SysPermission, sysApi, write } from '../api.ts';
+import { type SysPermission, sysApi } from '../api.ts';
 import { filterTree, pickName, treeKeys } from '../logic.ts';
-import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
+import { DeleteLink, NoAccess, usePerms } from '../shared.tsx';
 import { DataRulesDrawer } from './DataRulesDrawer.tsx';
 import { type MenuDialog, MenuDrawer } from './MenuDrawer.tsx';
 
@@ -19,7 +19,6 @@ const TYPE_COLORS = ['blue', 'cyan', 'default'];
 export default function MenusPage() {
   const { t } = useTranslation();
   const can = usePerms('permission');
-  const save = useSave();
   const queryClient = useQueryClient();
   const locale = currentLocale();
   const [search, setSearch] = useState('');
@@ -108,19 +107,12 @@ export default function MenusPage() {
             </Button>
           )}
           {can('delete') && (
-            <Popconfirm
+            <DeleteLink
+              path="/sys/permission/delete"
+              id={r.id}
               title={t(r.children?.length ? 'sysadmin.menus.confirmDeleteTree' : 'crud.ui.confirmDelete')}
-              onConfirm={async () => {
-                const done = await save(() =>
-                  write('DELETE', '/sys/permission/delete', { query: { id: r.id } }, quiet),
-                );
-                if (done !== undefined) refresh();
-              }}
-            >
-              <Button type="link" size="small" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+              onDeleted={() => void refresh()}
+            />
           )}
         </Space>
       ),

@@ -1,14 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Form, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
 import { roleLabel } from '../../../app/session.tsx';
 import { tablePaging } from '../../../components/paging.ts';
 import { currentLocale } from '../../../i18n/index.ts';
-import { type SysRole, sysApi, write } from '../api.ts';
-import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
+import { type SysRole, sysApi } from '../api.ts';
+import { DeleteLink, NoAccess, usePerms } from '../shared.tsx';
 import { type RoleDialog, RoleModal } from './RoleModal.tsx';
 import { RolePermissionDrawer } from './RolePermissionDrawer.tsx';
 import { RoleUsersDrawer } from './RoleUsersDrawer.tsx';
@@ -19,7 +19,6 @@ const BUILT_IN = /^[1-7]$/;
 export default function RolesPage() {
   const { t } = useTranslation();
   const can = usePerms('role');
-  const save = useSave();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Query>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
@@ -91,19 +90,13 @@ export default function RolesPage() {
             </Button>
           )}
           {can('delete') && !BUILT_IN.test(r.roleCode) && (
-            <Popconfirm
+            <DeleteLink
+              path="/sys/role/delete"
+              id={r.id}
               title={t('crud.ui.confirmDelete')}
-              onConfirm={async () => {
-                const done = await save(() =>
-                  write('DELETE', '/sys/role/delete', { query: { id: r.id } }, quiet),
-                );
-                if (done !== undefined) void refresh();
-              }}
-            >
-              <Button type="link" size="small" danger data-testid="role-delete">
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+              onDeleted={() => void refresh()}
+              testId="role-delete"
+            />
           )}
         </Space>
       ),
