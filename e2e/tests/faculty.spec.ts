@@ -361,16 +361,19 @@ test('picking a journal from the list fills the venue and its grade', async ({ b
   await pickDate(page, 'Publish month', '2026-02-01');
   await pickOption(page, 'Scholarship category', 'Applied or integration/application scholarship');
   await expect(formItem(page, 'Scholarship category')).toContainText('Applied or integration');
-  await drawer(page).getByTestId('venue-picker-venueRef').click();
-  await page.keyboard.type('Strategic Management');
-  await page
-    .locator('.ant-select-dropdown')
-    .filter({ visible: true })
-    .getByText('Strategic Management Journal · FT50 / ABS 4*')
-    .click();
-  await expect(drawer(page).getByLabel('Journal', { exact: true })).toHaveValue(
-    'Strategic Management Journal',
-  );
+  await expect(async () => {
+    await drawer(page).getByTestId('venue-picker-venueRef').click();
+    await page.keyboard.type('Strategic Management');
+    await page
+      .locator('.ant-select-dropdown')
+      .filter({ visible: true })
+      .getByText('Strategic Management Journal · FT50 / ABS 4*')
+      .click({ timeout: 3000 });
+    await expect(drawer(page).getByLabel('Journal', { exact: true })).toHaveValue(
+      'Strategic Management Journal',
+      { timeout: 1500 },
+    );
+  }).toPass({ timeout: 20_000 });
   const level = formItem(page, 'Venue level').locator('input');
   await expect(level).toHaveValue('FT50 / ABS 4*');
   await expect(level).toBeDisabled();
@@ -380,13 +383,18 @@ test('picking a journal from the list fills the venue and its grade', async ({ b
 
   page = await open(browser, page, 'teacher', `${PAGE}?tab=project`, 'zh-CN');
   await page.getByTestId('crud-add').click();
-  await drawer(page).getByTestId('venue-picker-projectRef').click();
-  await page
-    .locator('.ant-select-dropdown')
-    .filter({ visible: true })
-    .getByText(/^国家自然科学基金委员会/)
-    .click();
-  await expect(drawer(page).getByLabel('项目来源', { exact: true })).toHaveValue('国家自然科学基金委员会');
+  // A click while the drop-down is still animating can miss: pick until the venue is filled.
+  await expect(async () => {
+    await drawer(page).getByTestId('venue-picker-projectRef').click();
+    await page
+      .locator('.ant-select-dropdown')
+      .filter({ visible: true })
+      .getByText(/^国家自然科学基金委员会/)
+      .click({ timeout: 3000 });
+    await expect(drawer(page).getByLabel('项目来源', { exact: true })).toHaveValue('国家自然科学基金委员会', {
+      timeout: 1500,
+    });
+  }).toPass({ timeout: 20_000 });
   await expect(drawer(page).locator('.ant-form-item').filter({ hasText: '级别' })).toContainText('国家级');
   if (shots) await page.screenshot({ path: `${shots}/venue-project-zh-CN.png` });
   await page.context().close();
