@@ -62,6 +62,41 @@ export async function signIn(
   return token;
 }
 
+/** The login page in English (the stored language choice), fresh. */
+export async function loginPageInEnglish(page: Page): Promise<void> {
+  await page.goto('/user/login');
+  await page.evaluate(() => localStorage.setItem('pro__CURRENT_LANGUAGE', 'English'));
+  await page.reload();
+}
+
+/** Fills the open login page's account form and submits it, as a person does. */
+export async function submitLoginForm(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  code = CAPTCHA,
+): Promise<void> {
+  await page.getByPlaceholder('Username').fill(username);
+  await page.getByPlaceholder('Password').fill(password);
+  await page.getByTestId('captcha-input').fill(code);
+  await page.getByTestId('login-submit').click();
+}
+
+/** signIn, then waits until the shell shows (the menu, or the account menu of a menu-less page). */
+export async function openShell(
+  page: Page,
+  username: string,
+  path = '/',
+  lang: StoredLang = 'English',
+): Promise<string> {
+  const token = await signIn(page, username, path, lang);
+  // The shell loads the session and the page's own chunk first; the machine may be busy.
+  await expect(page.getByTestId('side-menu').or(page.getByTestId('account-menu')).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  return token;
+}
+
 /**
  * Picks an option of an antd select (the select or its input, e.g. getByLabel) and checks it took: a
  * click while the drop-down is still animating can miss, so the pick is retried until the select

@@ -1,6 +1,6 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, openShell } from '../support.ts';
 
 /**
  * The AI consultant (issue 9) with the built-in provider: a teacher asks a suggested question and
@@ -8,7 +8,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  * by a word and deletes it; a Chinese question typed and sent with Enter; a role without the `ai`
  * permission sees no button. The school's AI switch is turned on over the API as admin.
  */
-const DEMO_PASSWORD = 'Demo@2026';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 async function shot(page: Page, name: string) {
@@ -16,44 +15,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-async function apiToken(
-  request: APIRequestContext,
-  username: string,
-): Promise<{ token: string; userInfo: unknown }> {
-  const checkKey = randomBytes(8).toString('hex');
-  await request.get(`/api/sys/randomImage/${checkKey}`);
-  const key = (await (await request.get('/api/sys/getPublicKey')).json()).result.publicKey as string;
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO_PASSWORD),
-  ).toString('base64');
-  const res = await request.post('/api/sys/login', {
-    data: { username, password, captcha: 'E2E1', checkKey },
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
-  return body.result;
-}
-
-async function signIn(page: Page, username: string, lang: 'en-US' | 'zh-CN') {
-  const { token, userInfo } = await apiToken(page.request, username);
-  await page.goto('/404');
-  await page.evaluate(
-    ({ token, userInfo, lang }) => {
-      localStorage.clear();
-      const put = (k: string, v: unknown) =>
-        localStorage.setItem(`pro__${k}`, JSON.stringify({ value: v, expire: Date.now() + 604_800_000 }));
-      put('Access-Token', token);
-      put('Login_Userinfo', userInfo);
-      put('Tip_Status', true);
-      localStorage.setItem('pro__CURRENT_LANGUAGE', lang === 'en-US' ? 'English' : lang);
-    },
-    { token, userInfo, lang },
-  );
-  await page.goto('/');
-  await expect(page.getByTestId('side-menu').or(page.getByTestId('account-menu')).first()).toBeVisible();
-  return token;
-}
+const signIn = (page: Page, username: string, lang: 'en-US' | 'zh-CN') =>
+  openShell(page, username, '/', lang);
 
 /** Records every text the newest answer shows, and whether rating icons were there while it streamed. */
 async function watchAnswers(page: Page) {
@@ -75,7 +38,7 @@ async function watchAnswers(page: Page) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const { token } = await apiToken(request, 'admin');
+  const { token } = await apiLogin(request, 'admin');
   const res = await request.put('/api/aacsb/schoolInfo/edit', {
     headers: { 'X-Access-Token': token },
     data: { aiConsultant: '1' },
@@ -182,7 +145,7 @@ test('in Chinese: Enter sends a typed question, Shift+Enter does not, the answer
 });
 
 test('a role without the ai permission sees no AI button', async ({ page, request }) => {
-  const { token } = await apiToken(request, 'admin');
+  const { token } = await apiLogin(request, 'admin');
   const headers = { 'X-Access-Token': token };
   const roles = (await (await request.get('/api/sys/role/queryall', { headers })).json()).result as {
     id: string;

@@ -1,41 +1,18 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD, loginPageInEnglish, submitLoginForm } from '../support.ts';
 
 /**
  * Sign-in journeys (issue 3). The e2e server runs with CAPTCHA_FIXED_CODE=E2E1 and the log SMS
  * and mail senders, whose last codes GET /api/sys/test/outbox shows (NODE_ENV=test only).
  */
-const DEMO_PASSWORD = 'Demo@2026';
 
-async function english(page: Page) {
-  await page.goto('/user/login');
-  await page.evaluate(() => localStorage.setItem('pro__CURRENT_LANGUAGE', 'English'));
-  await page.reload();
-}
-
-async function signInWithForm(page: Page, username: string, password: string, code = 'E2E1') {
-  await page.getByPlaceholder('Username').fill(username);
-  await page.getByPlaceholder('Password').fill(password);
-  await page.getByTestId('captcha-input').fill(code);
-  await page.getByTestId('login-submit').click();
-}
+const english = loginPageInEnglish;
+const signInWithForm = submitLoginForm;
 
 /** Signs in over the API, as the login page does (for setting up and cleaning up only). */
-async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const checkKey = randomBytes(8).toString('hex');
-  await request.get(`/api/sys/randomImage/${checkKey}`);
-  const key = (await (await request.get('/api/sys/getPublicKey')).json()).result.publicKey as string;
-  const cipher = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password),
-  ).toString('base64');
-  const res = await request.post('/api/sys/login', {
-    data: { username, password: cipher, captcha: 'E2E1', checkKey },
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
-  return body.result.token as string;
-}
+const apiToken = async (request: APIRequestContext, username: string, password: string) =>
+  (await apiLogin(request, username, password)).token;
 
 test('sign in with username, password and code; a wrong code is refused', async ({ page }) => {
   await english(page);

@@ -10,7 +10,6 @@ import { pickFromSelect, signIn } from '../support.ts';
  * approves it, the teacher can no longer edit it, and the export carries the field. Sessions are
  * made over the API as the login page does.
  */
-const _DEMO_PASSWORD = 'Demo@2026';
 
 const drawer = (page: Page) => page.getByRole('dialog').filter({ visible: true });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiLogin, signIn as apiSignIn, pickFromSelect } from '../support.ts';
+import { apiLogin, signIn as apiSignIn, DEMO_PASSWORD, pickFromSelect } from '../support.ts';
 
 /**
  * Faculty contribution records in the browser (issue 7 part A): a teacher adds a journal article
@@ -8,7 +8,6 @@ import { apiLogin, signIn as apiSignIn, pickFromSelect } from '../support.ts';
  * fixes and re-submits it; the secretary approves it; the teacher can no longer edit it. Everyone
  * signs in through the login page (captcha E2E1 on the e2e server).
  */
-const DEMO_PASSWORD = 'Demo@2026';
 // Five sign-ins and a dozen saves on a shared two-core machine: lists may take a while to arrive.
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -8,7 +8,6 @@ import { signIn } from '../support.ts';
  * a ratio, see the teachers and records behind it, open one record; export to Excel and read the
  * file back. Screenshots of Table 3-1 and the board in English and Chinese go to /tmp/shots.
  */
-const _DEMO_PASSWORD = 'Demo@2026';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 async function shot(page: Page, name: string) {

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin } from '../support.ts';
+import { apiLogin, loginPageInEnglish, openShell, submitLoginForm } from '../support.ts';
 
 /**
  * The application shell (issue 6): menus by role, tabs, notifications, role switching, profile,
  * log out, in English and Chinese. Sessions are made over the API (as the login page does) so
  * each journey starts signed in; one journey goes through the login page itself.
  */
-const DEMO_PASSWORD = 'Demo@2026';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 type Lang = 'en-US' | 'zh-CN';
 
@@ -51,27 +50,9 @@ const T = {
   },
 } as const;
 
-/** Stores the session as the login page does, in the app's storage format, then opens `path`. */
-async function signIn(page: Page, username: string, lang: Lang, path = '/') {
-  const { token, userInfo } = await apiLogin(page.request, username);
-  await page.goto('/404');
-  await page.evaluate(
-    ({ token, userInfo, lang }) => {
-      localStorage.clear();
-      const put = (k: string, v: unknown) =>
-        localStorage.setItem(`pro__${k}`, JSON.stringify({ value: v, expire: Date.now() + 604_800_000 }));
-      put('Access-Token', token);
-      put('Login_Userinfo', userInfo);
-      // The licence notice belongs to its own journey; here it would cover the header.
-      put('Tip_Status', true);
-      localStorage.setItem('pro__CURRENT_LANGUAGE', lang === 'en-US' ? 'English' : lang);
-    },
-    { token, userInfo, lang },
-  );
-  await page.goto(path);
-  await expect(page.getByTestId('side-menu').or(page.getByTestId('account-menu')).first()).toBeVisible();
-  return token;
-}
+/** A session stored as the login page stores it, then `path` opened in the shell. */
+const signIn = (page: Page, username: string, lang: Lang, path = '/') =>
+  openShell(page, username, path, lang);
 
 async function menuTexts(page: Page): Promise<string[]> {
   const items = page.getByTestId('side-menu').locator('.ant-menu-title-content');
@@ -105,13 +86,8 @@ async function releaseAnnouncement(request: APIRequestContext, title: string, co
 }
 
 test('signing in through the login page lands on the workplace with the greeting', async ({ page }) => {
-  await page.goto('/user/login');
-  await page.evaluate(() => localStorage.setItem('pro__CURRENT_LANGUAGE', 'English'));
-  await page.reload();
-  await page.getByPlaceholder('Username').fill('teacher');
-  await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
-  await page.getByTestId('captcha-input').fill('E2E1');
-  await page.getByTestId('login-submit').click();
+  await loginPageInEnglish(page);
+  await submitLoginForm(page, 'teacher');
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
   await expect(page.getByTestId('workplace-greeting')).toContainText('Chen Jing');
   await expect(page.getByTestId('page-title')).toHaveText('Workplace');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiLogin, pickFromSelect } from '../support.ts';
+import { loginPageInEnglish, openShell, pickFromSelect, submitLoginForm } from '../support.ts';
 
 /**
  * System-administration screens (issue 4): users, roles and their permissions, departments,
@@ -10,19 +10,13 @@ import { apiLogin, pickFromSelect } from '../support.ts';
  * that lack them. The e2e server is shared by every spec file, so journeys change only what they
  * create (or put back what they edit).
  */
-const DEMO_PASSWORD = 'Demo@2026';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 const tag = () => randomBytes(3).toString('hex');
 
 /** Signs in through the login page, as a person does (the helper of auth.spec.ts, in English). */
 async function signInWithForm(page: Page, username: string) {
-  await page.goto('/user/login');
-  await page.evaluate(() => localStorage.setItem('pro__CURRENT_LANGUAGE', 'English'));
-  await page.reload();
-  await page.getByPlaceholder('Username').fill(username);
-  await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
-  await page.getByTestId('captcha-input').fill('E2E1');
-  await page.getByTestId('login-submit').click();
+  await loginPageInEnglish(page);
+  await submitLoginForm(page, username);
   await expect(page).toHaveURL(/\/dashboard\/workplace|strategic-planning-index/);
   // The licence notice belongs to the shell's journeys; here it would cover the header.
   await page.evaluate(() =>
@@ -34,25 +28,8 @@ async function signInWithForm(page: Page, username: string) {
 }
 
 /** A session made over the API and stored as the login page stores it, then `path` opened. */
-async function signIn(page: Page, username: string, path: string, lang: 'English' | 'zh-CN' = 'English') {
-  const { token, userInfo } = await apiLogin(page.request, username);
-  await page.goto('/404');
-  await page.evaluate(
-    ({ token, userInfo, lang }) => {
-      localStorage.clear();
-      const put = (k: string, v: unknown) =>
-        localStorage.setItem(`pro__${k}`, JSON.stringify({ value: v, expire: Date.now() + 604_800_000 }));
-      put('Access-Token', token);
-      put('Login_Userinfo', userInfo);
-      put('Tip_Status', true);
-      localStorage.setItem('pro__CURRENT_LANGUAGE', lang);
-    },
-    { token, userInfo, lang },
-  );
-  await page.goto(path);
-  // The shell loads the session and the page's own chunk first; the machine may be busy.
-  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: 30_000 });
-}
+const signIn = (page: Page, username: string, path: string, lang: 'English' | 'zh-CN' = 'English') =>
+  openShell(page, username, path, lang);
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
