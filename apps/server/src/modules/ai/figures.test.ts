@@ -1,17 +1,11 @@
 import { RESOURCE } from '@accredit/shared';
 import { yearOf } from '@accredit/shared/aacsb/index.ts';
-import {
-  PAPER_ACTIVITIES,
-  PAPER_ASSIGNMENTS,
-  PAPER_DISCIPLINES,
-  PAPER_OUTPUTS,
-  PAPER_TEACHERS,
-} from '@accredit/shared/aacsb/paper-school.ts';
+import { PAPER_TEACHERS } from '@accredit/shared/aacsb/paper-school.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceTable } from '../../crud/table.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { computeYear } from '../qualification/service.ts';
-import { clearFaculty, insertSchool, setCounting } from '../qualification/testing.ts';
+import { insertPaperSchool } from '../qualification/testing.ts';
 import { setAi } from './testing.ts';
 
 /**
@@ -32,21 +26,7 @@ const ask = async (token: string, question: string, lang = 'en-US') => {
 
 beforeAll(async () => {
   const db = t.database.db;
-  await clearFaculty(db);
-  await insertSchool(db, {
-    year: 2025,
-    disciplines: PAPER_DISCIPLINES,
-    teachers: PAPER_TEACHERS,
-    outputs: PAPER_OUTPUTS,
-    activities: PAPER_ACTIVITIES,
-    assignments: PAPER_ASSIGNMENTS,
-  });
-  await setCounting(db, {
-    baseTime: '2025-12-31',
-    retroactiveYears: 5,
-    contributionRate: 50,
-    rateCounting: false,
-  });
+  await insertPaperSchool(db);
   await setAi(db, { on: true });
   // Another teacher's unpublished work in Accounting, and the asking teacher's own draft.
   await db.insert(output).values([

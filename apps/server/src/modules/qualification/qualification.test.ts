@@ -1,14 +1,7 @@
-import {
-  PAPER_ACTIVITIES,
-  PAPER_ASSIGNMENTS,
-  PAPER_DISCIPLINES,
-  PAPER_OUTPUTS,
-  PAPER_TEACHERS,
-} from '@accredit/shared/aacsb/paper-school.ts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { clearFaculty, insertSchool, setCounting } from './testing.ts';
+import { insertPaperSchool, setCounting } from './testing.ts';
 
 /**
  * The paper-worked school (packages/shared/src/aacsb/paper-school.test.ts has the figures worked
@@ -34,21 +27,7 @@ const shown = (x: Totals) => [x.sufficiency.shown, x.sa.shown, x.saPaSp.shown, x
 
 beforeAll(async () => {
   const db = t.database.db;
-  await clearFaculty(db);
-  await insertSchool(db, {
-    year: 2025,
-    disciplines: PAPER_DISCIPLINES,
-    teachers: PAPER_TEACHERS,
-    outputs: PAPER_OUTPUTS,
-    activities: PAPER_ACTIVITIES,
-    assignments: PAPER_ASSIGNMENTS,
-  });
-  await setCounting(db, {
-    baseTime: '2025-12-31',
-    retroactiveYears: 5,
-    contributionRate: 50,
-    rateCounting: false,
-  });
+  await insertPaperSchool(db);
   admin = await t.tokenFor('admin');
 });
 

@@ -1,4 +1,11 @@
 import type { Activity, Assignment, Discipline, Output, Teacher } from '@accredit/shared/aacsb/index.ts';
+import {
+  PAPER_ACTIVITIES,
+  PAPER_ASSIGNMENTS,
+  PAPER_DISCIPLINES,
+  PAPER_OUTPUTS,
+  PAPER_TEACHERS,
+} from '@accredit/shared/aacsb/paper-school.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { schoolInfo } from '../school/schema.ts';
@@ -144,5 +151,28 @@ export async function setCounting(
     ...(p.retroactiveYears ? { retroactiveYears: p.retroactiveYears } : {}),
     ...(p.contributionRate !== undefined ? { contributionRate: p.contributionRate } : {}),
     ...(p.rateCounting !== undefined ? { contributionRateEnabled: p.rateCounting ? '1' : '0' } : {}),
+  });
+}
+
+/**
+ * The paper-worked school of packages/shared/src/aacsb/paper-school.ts, alone in the database,
+ * counted as its hand-worked figures assume (base time end of 2025, 5 years back, 50% co-author
+ * rate, no rate counting).
+ */
+export async function insertPaperSchool(db: Executor): Promise<void> {
+  await clearFaculty(db);
+  await insertSchool(db, {
+    year: 2025,
+    disciplines: PAPER_DISCIPLINES,
+    teachers: PAPER_TEACHERS,
+    outputs: PAPER_OUTPUTS,
+    activities: PAPER_ACTIVITIES,
+    assignments: PAPER_ASSIGNMENTS,
+  });
+  await setCounting(db, {
+    baseTime: '2025-12-31',
+    retroactiveYears: 5,
+    contributionRate: 50,
+    rateCounting: false,
   });
 }
