@@ -1,5 +1,6 @@
 import { columnOf, type FieldDef, hasRange, isWildcard, type ResourceDef, snakeCase } from '@accredit/shared';
 import { AppError } from '../core/errors.ts';
+import { escapeLike } from '../core/like.ts';
 import { FieldProblems } from './problems.ts';
 import { type ListQueryInput, MSG } from './validation.ts';
 
@@ -35,7 +36,7 @@ export interface ParsedList {
 /** Escapes LIKE metacharacters (backslash is PostgreSQL's default escape) and applies the `*` wildcards. */
 export function likePattern(raw: string): string {
   const core = raw.replace(/^\*/, '').replace(/\*$/, '');
-  const escaped = core.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(core);
   return `${raw.startsWith('*') ? '%' : ''}${escaped}${raw.endsWith('*') ? '%' : ''}`;
 }
 

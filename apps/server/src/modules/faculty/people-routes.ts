@@ -5,6 +5,7 @@ import type { App } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
+import { containsLike } from '../../core/like.ts';
 import { moduleFieldCustomizationTable, moduleFieldValueTable } from '../../crud/custom-fields.ts';
 import { col } from '../../crud/scope.ts';
 import { teachers } from './teachers.ts';
@@ -73,7 +74,7 @@ export function registerPeopleRoutes(app: App, db: Db): void {
     async (request) => {
       const keyword = request.query.keyword?.trim();
       const values = moduleFieldValueTable();
-      const pattern = `%${(keyword ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsLike(keyword ?? '');
       const rows = await db
         .selectDistinctOn([teachers.staffId], {
           id: teachers.id,

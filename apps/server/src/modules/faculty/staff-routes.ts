@@ -5,6 +5,7 @@ import type { App } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
+import { containsLike } from '../../core/like.ts';
 import { col } from '../../crud/scope.ts';
 import { sysUser } from '../system/schema.ts';
 import { staffMembers } from './people.ts';
@@ -21,8 +22,6 @@ const zStaffRef = z.object({
   nameEn: z.string(),
 });
 const zAccount = z.object({ id: z.string(), username: z.string(), realname: z.string() });
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function registerStaffRoutes(app: App, db: Db): void {
   app.get(
@@ -69,7 +68,7 @@ export function registerStaffRoutes(app: App, db: Db): void {
     },
     async (request) => {
       const { keyword, id } = request.query;
-      const pattern = `%${escapeLike(keyword?.trim() ?? '')}%`;
+      const pattern = containsLike(keyword?.trim() ?? '');
       const rows = await db
         .select({ id: sysUser.id, username: sysUser.username, realname: sysUser.realname })
         .from(sysUser)

@@ -18,6 +18,7 @@ import {
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { forbidden } from '../../core/errors.ts';
+import { escapeLike } from '../../core/like.ts';
 import { sysPermission, sysPermissionDataRule, sysRolePermission } from './schema.ts';
 
 /** A data rule with its placeholders already replaced by the signed-in user's values. */
@@ -92,10 +93,6 @@ export async function dataRulesFor(
 }
 
 /** LIKE patterns treat % and _ as wildcards: a rule value is literal text. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Turns resolved rules into SQL conditions on whitelisted columns (rule column name -> table
  * column). Values are bound as parameters. A rule on a column outside the whitelist is a

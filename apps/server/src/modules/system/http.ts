@@ -6,6 +6,7 @@ import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
+import { containsLike } from '../../core/like.ts';
 
 /**
  * Small helpers shared by the system-administration routes: paging in the spec's shape
@@ -100,7 +101,7 @@ export function orderOf(
 /** `*abc*` (the spec's wildcard) or plain text, as an ILIKE pattern with metacharacters escaped. */
 export function containsPattern(raw: string): string {
   const core = raw.replace(/^\*+/, '').replace(/\*+$/, '');
-  return `%${core.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return containsLike(core);
 }
 
 export function ilike(column: AnyColumn, raw: string): SQL {
