@@ -3,6 +3,7 @@ import { App, Button, Drawer, Form, Space, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
+import { useDrawerSize } from '../features/shell/drawer-size.ts';
 import { type Attachment, AttachmentsField } from './AttachmentsField.tsx';
 import { type CustomFieldInfo, type ResourceRecord, resourceApi } from './api.ts';
 import { BilingualDraft, bilingualTwin } from './bilingual.tsx';
@@ -57,6 +58,7 @@ export function ResourceForm({
   hidden,
 }: ResourceFormProps) {
   const { t } = useTranslation();
+  const drawerSize = useDrawerSize('33%');
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
@@ -173,7 +175,7 @@ export function ResourceForm({
     <Drawer
       open={open}
       onClose={onClose}
-      size="33%"
+      size={drawerSize}
       destroyOnHidden
       title={`${t(record ? 'crud.ui.edit' : 'crud.ui.add')} · ${titleOf(t, def)}`}
       extra={

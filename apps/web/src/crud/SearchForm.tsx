@@ -3,7 +3,7 @@ import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space }
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldInfo } from './api.ts';
-import { dictOptions, fieldLabel, useRefOptions } from './fields.tsx';
+import { canListRef, dictOptions, fieldLabel, useRefOptions } from './fields.tsx';
 
 /**
  * The search form of a list: one control per filterable field (text fields search with the
@@ -85,7 +85,8 @@ export function SearchForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const fields = def.fields.filter((f) => f.filter);
+  // A reference the role may not list offers nothing to pick: no filter for it.
+  const fields = def.fields.filter((f) => f.filter && (f.type !== 'ref' || canListRef(f.ref)));
   if (fields.length === 0 && custom.length === 0 && !def.reviewed) return null;
   return (
     <Form

@@ -4,6 +4,7 @@ import {
   type Locale,
   type ResourceDef,
   resourceByName,
+  resourcePermission,
   resourceTitle,
   fieldLabel as sharedFieldLabel,
   titleFields,
@@ -16,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n/index.ts';
 import { type CustomFieldInfo, resourceApi } from './api.ts';
+import { storedCodes } from './permissions.ts';
 
 /**
  * Field widgets, display texts and validation rules from a field definition. The messages are
@@ -43,12 +45,21 @@ export function dictOptions(code: string, locale: Locale = currentLocale()) {
   return dictChoices(code).map((item) => ({ value: item.value, label: item.label[locale] }));
 }
 
-/** Options of a reference field: every record of the referenced resource, by its title. */
+/** Whether the current role may list a referenced resource (and so pick from it). */
+export function canListRef(refName: string | undefined): boolean {
+  const ref = refName ? resourceByName(refName) : undefined;
+  return Boolean(ref && storedCodes().has(resourcePermission(ref, 'query')));
+}
+
+/**
+ * Options of a reference field: every record of the referenced resource, by its title. Asked only
+ * of a role that may list that resource (others would be refused).
+ */
 export function useRefOptions(refName: string | undefined, enabled: boolean) {
   const ref = refName ? resourceByName(refName) : undefined;
   return useQuery({
     queryKey: ['crud', 'refOptions', refName],
-    enabled: enabled && Boolean(ref),
+    enabled: enabled && canListRef(refName),
     queryFn: async () => {
       const page = await resourceApi(refName as string).list({ pageNo: 1, pageSize: -1 });
       const keys = ref ? titleFields(ref) : [];

@@ -5,6 +5,7 @@ import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../../app/session.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
+import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { type SysRole, sysApi, type TreeOption, write } from '../api.ts';
 import { filterTree, permissionChange, toggleChecked, treeKeys } from '../logic.ts';
 import { quiet, useSave } from '../shared.tsx';
@@ -18,6 +19,7 @@ import { RoleRuleDrawer } from './RoleRuleDrawer.tsx';
  */
 export function RolePermissionDrawer({ role, onClose }: { role: SysRole | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const drawerSize = useDrawerSize(640);
   const save = useSave();
   const queryClient = useQueryClient();
   const open = role !== null;
@@ -89,7 +91,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: SysRole | null; 
   return (
     <Drawer
       title={role ? t('sysadmin.roles.permissionsOf', { name: roleLabel(role, currentLocale()) }) : ''}
-      size={640}
+      size={drawerSize}
       open={open}
       onClose={onClose}
       destroyOnHidden

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Drawer, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { sysApi, type TreeOption, write } from '../api.ts';
 import { ruleIds } from '../logic.ts';
 import { quiet, useSave } from '../shared.tsx';
@@ -23,6 +24,7 @@ export function RoleRuleDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const drawerSize = useDrawerSize(420);
   const save = useSave();
   const open = Boolean(roleId && permission);
   const rules = useQuery({
@@ -51,7 +53,7 @@ export function RoleRuleDrawer({
   return (
     <Drawer
       title={t('sysadmin.roles.dataRulesOf', { name: permission?.title ?? '' })}
-      size={420}
+      size={drawerSize}
       open={open}
       onClose={onClose}
       destroyOnHidden

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../../app/session.tsx';
 import { tablePaging } from '../../../components/paging.ts';
 import { currentLocale } from '../../../i18n/index.ts';
+import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { type SysRole, type SysUser, sysApi } from '../api.ts';
 import { useSave } from '../shared.tsx';
 
@@ -16,6 +17,7 @@ import { useSave } from '../shared.tsx';
  */
 export function RoleUsersDrawer({ role, onClose }: { role: SysRole | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const drawerSize = useDrawerSize(720);
   const save = useSave();
   const queryClient = useQueryClient();
   const open = role !== null;
@@ -62,7 +64,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: SysRole | null; onClo
     <Drawer
       open={open}
       onClose={onClose}
-      size={720}
+      size={drawerSize}
       title={role ? t('sysadmin.roles.usersOf', { name: roleLabel(role, currentLocale()) }) : ''}
       destroyOnHidden
     >
