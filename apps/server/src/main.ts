@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { DataDirLockedError } from './core/lock.ts';
+import { MigrationError } from './db/migrate.ts';
 import { seed } from './seed/index.ts';
 import { closeGracefully, migrate, openConfiguredDatabase } from './server.ts';
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(

@@ -24,8 +24,9 @@ export async function openConfiguredDatabase(
   }
 }
 
-export async function migrate(database: Database): Promise<void> {
-  await runMigrations(database);
+/** Applies pending migrations; returns the tags applied (none when the database is up to date). */
+export function migrate(database: Database): Promise<string[]> {
+  return runMigrations(database);
 }
 
 /** Graceful shutdown: stop accepting, let in-flight requests finish, close the database, release the lock. */

@@ -51,7 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client =
     'pglite' in options
       ? options.pglite
-      : new PGlite('dataDir' in options ? options.dataDir : undefined, { extensions: PGLITE_EXTENSIONS });
+      : 'dataDir' in options
+        ? new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS })
+        : new PGlite({ extensions: PGLITE_EXTENSIONS }); // (undefined, options) would drop the options
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

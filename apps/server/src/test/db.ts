@@ -6,26 +6,35 @@ import { inject } from 'vitest';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../core/db.ts';
 import { withDatabase } from './global-setup.ts';
 
+/** A PostgreSQL database of its own on TEST_DATABASE_URL's server (copied from `template` when given), dropped by `close`. */
+export async function createPostgresDatabase(prefix: string, template?: string): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+  const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A fresh database for one test file, copied from the run's migrated and seeded template. */
 export async function createTestDatabase(): Promise<Database> {
   const pgTemplate = inject('postgresTemplate');
-  if (pgTemplate) {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `accredit_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${pgTemplate}"`);
-    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      },
-    };
-  }
+  if (pgTemplate) return createPostgresDatabase('accredit_test', pgTemplate);
   const file = inject('pgliteTemplate');
   const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
   return openDatabase({ pglite });
+}
+
+/** An empty database (no migration applied) on the run's driver, dropped by `close`. */
+export async function createEmptyDatabase(): Promise<Database> {
+  if (!inject('postgresTemplate')) return openDatabase({ memory: true });
+  return createPostgresDatabase('accredit_empty');
 }

@@ -1,0 +1,129 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from '../core/db.ts';
+import { createEmptyDatabase } from '../test/db.ts';
+import { fileChecksum, readChecksums } from './checksums.ts';
+import { loadRows, resetSequences, rowCounts } from './dump.ts';
+import { readFixture } from './fixtures/baseline.ts';
+import { appliedMigrations, MIGRATIONS_DIR, MigrationError, readMigrations, runMigrations } from './migrate.ts';
+
+const open: Database[] = [];
+async function emptyDatabase(): Promise<Database> {
+  const database = await createEmptyDatabase();
+  open.push(database);
+  return database;
+}
+afterAll(async () => {
+  for (const d of open) await d.close();
+});
+
+describe('committed migrations', () => {
+  it('are never rewritten: each file matches the checksum recorded when it was generated', () => {
+    const recorded = readChecksums();
+    const migrations = readMigrations();
+    expect(migrations[0].tag).toBe('0000_init');
+    for (const { tag } of migrations) {
+      expect(recorded[tag], `${tag} has no checksum: run npm run db:generate`).toBeDefined();
+      expect(fileChecksum(tag), `${tag} was edited after it was committed: add a new migration instead`).toBe(
+        recorded[tag],
+      );
+    }
+    const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+    expect(files.sort()).toEqual(migrations.map((m) => `${m.tag}.sql`).sort());
+  });
+});
+
+describe('upgrading a school', () => {
+  it('keeps every row of the demo school made at the baseline when migrating to the newest schema', async () => {
+    const fixture = readFixture();
+    const database = await emptyDatabase();
+    await runMigrations(database, { only: fixture.migrations });
+    await database.db.transaction(async (tx) => {
+      for (const [table, rows] of Object.entries(fixture.tables)) await loadRows(tx, table, rows);
+      await resetSequences(tx);
+    });
+    await runMigrations(database);
+
+    const counts = await rowCounts(database.db);
+    for (const [table, rows] of Object.entries(fixture.tables)) expect(counts[table], table).toBe(rows.length);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBeGreaterThan(1000);
+    expect((await appliedMigrations(database.db)).length).toBe(readMigrations().length);
+
+    const admin = fixture.tables.sys_user.find((u) => u.username === 'admin');
+    const [row] = await database.rows<{ password_hash: string; realname: string }>(
+      sql`select password_hash, realname from sys_user where username = 'admin'`,
+    );
+    expect(row).toEqual({ password_hash: admin?.password_hash, realname: admin?.realname });
+    // Identity sequences continue after the loaded rows, so new rows do not collide.
+    const [seq] = await database.rows<{ ok: boolean }>(
+      sql`select nextval(pg_get_serial_sequence('qualification_identification', 'seq')) > coalesce(max(seq), 0) as ok from qualification_identification`,
+    );
+    expect(seq.ok).toBe(true);
+  });
+});
+
+describe('a migration that fails', () => {
+  it('leaves nothing of itself, names itself, and the next start applies the mended one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'accredit-mig-'));
+    try {
+      mkdirSync(join(dir, 'meta'));
+      copyFileSync(join(MIGRATIONS_DIR, '0000_init.sql'), join(dir, '0000_init.sql'));
+      writeFileSync(
+        join(dir, '0001_broken.sql'),
+        'CREATE TABLE "half_done" ("id" text);\n--> statement-breakpoint\nALTER TABLE "no_such_table" ADD COLUMN "x" text;',
+      );
+      const database = await emptyDatabase();
+      // The real baseline's `when`, so the copied 0000_init counts as the same migration.
+      const baseline = readMigrations()[0];
+      writeFileSync(
+        join(dir, 'meta/_journal.json'),
+        JSON.stringify({
+          version: '7',
+          dialect: 'postgresql',
+          entries: [
+            { idx: 0, version: '7', when: baseline.when, tag: '0000_init', breakpoints: true },
+            { idx: 1, version: '7', when: baseline.when + 1, tag: '0001_broken', breakpoints: true },
+          ],
+        }),
+      );
+
+      const failure = await runMigrations(database, { dir }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(MigrationError);
+      expect((failure as Error).message).toContain('0001_broken');
+      expect((failure as Error).message).toContain('no_such_table');
+      const [half] = await database.rows<{ t: string | null }>(sql`select to_regclass('public.half_done')::text as t`);
+      expect(half.t).toBeNull();
+      expect((await appliedMigrations(database.db)).map((m) => m.when)).toEqual([baseline.when]);
+
+      writeFileSync(join(dir, '0001_broken.sql'), 'CREATE TABLE "half_done" ("id" text);');
+      expect(await runMigrations(database, { dir })).toEqual(['0001_broken']);
+      expect(await runMigrations(database, { dir })).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a database made by a build from before the baseline, with a message instead of "already exists"', async () => {
+    const database = await emptyDatabase();
+    await database.db.execute(sql`create schema drizzle`);
+    await database.db.execute(
+      sql`create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+    );
+    await database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('an-older-init', 1790000000000)`,
+    );
+    await expect(runMigrations(database)).rejects.toThrow(/before the 0000_init baseline/);
+  });
+});
+
+describe.runIf(process.env.TEST_DRIVER === 'postgres')('two servers starting at once', () => {
+  it('apply each migration once', async () => {
+    const database = await emptyDatabase();
+    const [a, b] = await Promise.all([runMigrations(database), runMigrations(database)]);
+    expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.tag));
+    expect((await appliedMigrations(database.db)).length).toBe(readMigrations().length);
+  });
+});
