@@ -1,4 +1,5 @@
-import { buildApp } from './app.ts';
+import { APP_VERSION } from '@accredit/shared';
+import { buildApp, describeServing } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { DataDirLockedError } from './core/lock.ts';
 import { MigrationError } from './db/migrate.ts';
@@ -8,9 +9,11 @@ import { closeGracefully, migrate, openConfiguredDatabase } from './server.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, release } = await openConfiguredDatabase(config);
-  await migrate(database);
+  const applied = await migrate(database);
   const report = await seed(database, { demo: config.SEED_DEMO, adminPassword: config.ADMIN_PASSWORD });
   const app = await buildApp({ config, database });
+  if (applied.length)
+    app.log.info({ migrations: applied }, `Applied ${applied.length} migration(s): ${applied.join(', ')}`);
   if (report.demoSeeded) app.log.info('Seeded the demo school (accounts in the README, password Demo@2026).');
   if (report.admin?.password) {
     // Printed once, on the first start only; it is not kept anywhere in clear.
@@ -33,9 +36,9 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    `Serving on http://localhost:${(app.server.address() as { port: number }).port} (${database.driver})`,
-  );
+  const port = (app.server.address() as { port: number }).port;
+  const serving = describeServing(config, port);
+  app.log.info(serving, `Accredit ${APP_VERSION} serving ${serving.url} on ${serving.database}`);
 }
 
 main().catch((err: unknown) => {

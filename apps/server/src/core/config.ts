@@ -18,7 +18,11 @@ const configShape = {
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool.default(true),
+  // Default: on in development and test, off with NODE_ENV=production unless asked for by name.
+  SEED_DEMO: bool.optional(),
+  // The school serves over TLS (directly or through a reverse proxy): browsers are then told to use
+  // https only (HSTS) and to upgrade sub-requests. Off by default, so plain HTTP on a private network works.
+  HTTPS: bool.default(false),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   CAPTCHA_FIXED_CODE: z.string().min(1).max(8).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
@@ -74,7 +78,8 @@ export const ZConfig = z.object(configShape).superRefine((c, ctx) => {
   }
 });
 
-export type Config = z.infer<typeof ZConfig>;
+type ParsedConfig = z.infer<typeof ZConfig>;
+export type Config = Omit<ParsedConfig, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export class ConfigError extends Error {}
 
@@ -89,5 +94,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  return { ...data, SEED_DEMO: data.SEED_DEMO ?? data.NODE_ENV !== 'production' };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeServing } from '../app.ts';
 import { useTestApp } from '../test/harness.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acquireDataDirLock, DataDirLockedError } from './lock.ts';
@@ -74,6 +75,21 @@ describe('configuration', () => {
     expect(c.PORT).toBe(3000);
     expect(c.DATA_DIR).toBe('./data');
     expect(c.SEED_DEMO).toBe(true);
+    expect(c.HTTPS).toBe(false);
+  });
+  it('seeds the demo school in production only when asked for by name', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+  it('says where it serves and on which database, never with the password', () => {
+    const d = describeServing(
+      loadConfig({ DATABASE_URL: 'postgres://u:secret@db.school.edu:5433/acc', HTTPS: 'true' }),
+      3000,
+    );
+    expect(d.database).toBe('PostgreSQL db.school.edu:5433/acc');
+    expect(d.url).toBe('https://localhost:3000');
+    expect(JSON.stringify(d)).not.toContain('secret');
   });
 });
 

@@ -27,7 +27,10 @@ const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 /** The tables of schema public, parents before the tables whose foreign keys point at them. */
 export async function tablesInLoadOrder(db: Executor): Promise<string[]> {
   const tables = (
-    await query<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public'`)
+    await query<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public'`,
+    )
   )
     .map((r) => r.name)
     .sort();

@@ -8,7 +8,13 @@ import { createEmptyDatabase } from '../test/db.ts';
 import { fileChecksum, readChecksums } from './checksums.ts';
 import { loadRows, resetSequences, rowCounts } from './dump.ts';
 import { readFixture } from './fixtures/baseline.ts';
-import { appliedMigrations, MIGRATIONS_DIR, MigrationError, readMigrations, runMigrations } from './migrate.ts';
+import {
+  appliedMigrations,
+  MIGRATIONS_DIR,
+  MigrationError,
+  readMigrations,
+  runMigrations,
+} from './migrate.ts';
 
 const open: Database[] = [];
 async function emptyDatabase(): Promise<Database> {
@@ -48,7 +54,8 @@ describe('upgrading a school', () => {
     await runMigrations(database);
 
     const counts = await rowCounts(database.db);
-    for (const [table, rows] of Object.entries(fixture.tables)) expect(counts[table], table).toBe(rows.length);
+    for (const [table, rows] of Object.entries(fixture.tables))
+      expect(counts[table], table).toBe(rows.length);
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBeGreaterThan(1000);
     expect((await appliedMigrations(database.db)).length).toBe(readMigrations().length);
 
@@ -94,7 +101,9 @@ describe('a migration that fails', () => {
       expect(failure).toBeInstanceOf(MigrationError);
       expect((failure as Error).message).toContain('0001_broken');
       expect((failure as Error).message).toContain('no_such_table');
-      const [half] = await database.rows<{ t: string | null }>(sql`select to_regclass('public.half_done')::text as t`);
+      const [half] = await database.rows<{ t: string | null }>(
+        sql`select to_regclass('public.half_done')::text as t`,
+      );
       expect(half.t).toBeNull();
       expect((await appliedMigrations(database.db)).map((m) => m.when)).toEqual([baseline.when]);
 

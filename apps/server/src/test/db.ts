@@ -12,7 +12,9 @@ export async function createPostgresDatabase(prefix: string, template?: string):
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+  await admin.query(
+    template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+  );
   const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
   return {
     ...database,

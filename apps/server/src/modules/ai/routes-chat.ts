@@ -70,6 +70,8 @@ export function registerChatRoutes(app: App, { database, config }: Deps): void {
   app.post(
     '/ai/aiChat',
     {
+      // Streamed as it is written: a compressor would hold the words back until its buffer fills.
+      compress: false,
       config: { access: 'public', audit: false, rateLimit: perUser(config.AI_RATE_LIMIT) },
       schema: {
         tags,
