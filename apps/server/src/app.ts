@@ -20,6 +20,7 @@ import {
 import type { App, Deps } from './core/app-types.ts';
 import { auditWrites } from './core/audit.ts';
 import type { Config } from './core/config.ts';
+import { storageFor } from './core/storage.ts';
 import { fail } from './core/envelope.ts';
 import { errorHandler } from './core/errors-handler.ts';
 import { authenticate, authorize, requireAccessDeclaration } from './core/guard.ts';
@@ -42,6 +43,7 @@ export function describeServing(config: Config, port: number) {
     listen: `${config.HOST}:${port}`,
     environment: config.NODE_ENV,
     database,
+    files: storageFor(config).describe(),
     tls: config.HTTPS
       ? 'HSTS and upgrade-insecure-requests on (HTTPS=true)'
       : 'plain HTTP allowed (HTTPS=false)',

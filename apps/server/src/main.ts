@@ -2,12 +2,14 @@ import { APP_VERSION } from '@accredit/shared';
 import { buildApp, describeServing } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { DataDirLockedError } from './core/lock.ts';
+import { checkStorage } from './core/storage.ts';
 import { MigrationError } from './db/migrate.ts';
 import { seed } from './seed/index.ts';
 import { closeGracefully, migrate, openConfiguredDatabase } from './server.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  await checkStorage(config);
   const { database, release } = await openConfiguredDatabase(config);
   const applied = await migrate(database);
   const report = await seed(database, { demo: config.SEED_DEMO, adminPassword: config.ADMIN_PASSWORD });

@@ -28,6 +28,14 @@ const configShape = {
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(168),
   UPLOAD_DIR: z.string().optional(),
+  // Uploaded files: a folder (one server) or an S3-compatible bucket (several servers).
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   // Licence keys (modules/school/licence.ts) are checked against this Ed25519 public key (base64 SPKI DER).
@@ -72,6 +80,9 @@ export const ZConfig = z.object(configShape).superRefine((c, ctx) => {
   }
   if (c.AI_PROVIDER === 'openai' && !c.AI_BASE_URL) {
     ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'is needed when AI_PROVIDER=openai' });
+  }
+  if (c.STORAGE === 's3' && !c.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is needed when STORAGE=s3' });
   }
   if (c.SMS_SENDER === 'http' && !c.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is needed when SMS_SENDER=http' });

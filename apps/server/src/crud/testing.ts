@@ -11,6 +11,7 @@ import {
 } from '@accredit/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { App } from '../core/app-types.ts';
 import type { Db } from '../core/db.ts';
 import { newId } from '../core/ids.ts';
 import { invalidatePermissions } from '../modules/system/permission-cache.ts';
@@ -279,4 +280,27 @@ export function multipartFile(
     payload: Buffer.concat([head, file, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Uploads a file through POST /obe/uploadFile as the token's user (optionally with a `kind`). */
+export async function uploadThroughApi(
+  app: App,
+  token: string,
+  file: Buffer,
+  fileName: string,
+  kind?: string,
+): Promise<{ status: number; url?: string; message?: string }> {
+  const boundary = `----up${newId()}`;
+  const kindPart = kind
+    ? `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`
+    : '';
+  const head = `${kindPart}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/obe/uploadFile',
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': token },
+  });
+  const body = res.json() as { result?: { url: string }; message?: string };
+  return { status: res.statusCode, url: body.result?.url, message: body.message };
 }

@@ -1,5 +1,3 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
 import { zEnvelope } from '@accredit/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +6,7 @@ import type { Module } from '../../core/app-types.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { storageFor } from '../../core/storage.ts';
 import { isPublicFile } from '../school/public-files.ts';
 import { fileUrl, mayDownload } from './access.ts';
 import { sysFile } from './schema.ts';
@@ -60,7 +59,7 @@ function rfc5987(name: string): string {
 
 export const uploadModule: Module = (app, { database, config }) => {
   const db = database.db;
-  const root = resolve(config.UPLOAD_DIR ?? join(config.DATA_DIR, 'uploads'));
+  const storage = storageFor(config);
 
   app.post(
     '/obe/uploadFile',
@@ -96,9 +95,7 @@ export const uploadModule: Module = (app, { database, config }) => {
         });
       const id = newId();
       const storedName = `${id.slice(0, 2)}/${id}.${type}`;
-      const path = join(root, storedName);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, buffer, { mode: 0o600 });
+      await storage.put(storedName, buffer, MIME[type]);
       const fileName = cleanName(filename);
       await db.insert(sysFile).values({
         id,
@@ -141,11 +138,8 @@ export const uploadModule: Module = (app, { database, config }) => {
         )
           throw forbidden();
       }
-      const path = resolve(root, file.storedName);
-      if (!path.startsWith(root)) throw notFound();
-      const body = await readFile(path).catch(() => {
-        throw notFound();
-      });
+      const body = await storage.get(file.storedName).catch(() => null);
+      if (!body) throw notFound();
       const image = file.mime === 'image/jpeg' || file.mime === 'image/png';
       const disposition = image && request.query.flag === '1' ? 'inline' : 'attachment';
       return reply
