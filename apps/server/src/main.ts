@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import { APP_VERSION } from '@accredit/shared';
 import { buildApp, describeServing } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { DataDirLockedError } from './core/lock.ts';
 import { checkStorage } from './core/storage.ts';
 import { MigrationError } from './db/migrate.ts';
+import { serveBackupRequests } from './ops/backup-requests.ts';
 import { seed } from './seed/index.ts';
 import { closeGracefully, migrate, openConfiguredDatabase } from './server.ts';
 
@@ -24,7 +26,15 @@ async function main(): Promise<void> {
         'Sign in and change it. It will not be shown again.\n\n',
     );
   }
-  const shutdown = closeGracefully(app, database, release);
+  // The embedded database belongs to this process: it writes the backups `npm run backup` asks for.
+  const stopBackups =
+    database.driver === 'pglite'
+      ? serveBackupRequests(database, config, resolve(config.DATA_DIR), (m) => app.log.info(m))
+      : () => {};
+  const shutdown = closeGracefully(app, database, () => {
+    stopBackups();
+    release();
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, shutting down`);
