@@ -23,6 +23,7 @@ import type { Config } from './core/config.ts';
 import { storageFor } from './core/storage.ts';
 import { fail } from './core/envelope.ts';
 import { errorHandler } from './core/errors-handler.ts';
+import { databaseRateLimitStore } from './core/rate-limit-store.ts';
 import { authenticate, authorize, requireAccessDeclaration } from './core/guard.ts';
 import { localeOf, translate } from './core/i18n.ts';
 import { MODULES } from './modules/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (request, context) => ({
       ...fail(translate(request.locale ?? 'en-US', 'errors.tooManyRequests'), 429),
       statusCode: context.statusCode,

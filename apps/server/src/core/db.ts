@@ -20,6 +20,12 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs raw SQL and returns rows; used by benchmarks and a few reports. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Calls `onMessage` for each NOTIFY on `channel` from any process (PostgreSQL: a connection
+   * of its own, re-opened when it drops); returns a stop function. On the embedded database,
+   * which one process owns, there is no other process to hear from.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+      listen: (channel, onMessage) => listenPg(options.url, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -60,9 +67,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    listen: async () => async () => {},
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+async function listenPg(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => {}); // a dropped connection is noticed by 'end' below
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    c.on('end', () => {
+      if (client === c) client = null;
+      if (!stopped) retry = setTimeout(() => connect().catch(() => undefined), 1000);
+    });
+    await c.connect();
+    await c.query(`listen "${channel.replaceAll('"', '')}"`);
+    client = c;
+    // Whatever changed while the connection was down is caught up by the listener's owner.
+    onMessage('*');
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

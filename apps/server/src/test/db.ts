@@ -7,7 +7,10 @@ import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../core/db.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A PostgreSQL database of its own on TEST_DATABASE_URL's server (copied from `template` when given), dropped by `close`. */
-export async function createPostgresDatabase(prefix: string, template?: string): Promise<Database> {
+export async function createPostgresDatabase(
+  prefix: string,
+  template?: string,
+): Promise<Database & { url: string }> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -18,6 +21,7 @@ export async function createPostgresDatabase(prefix: string, template?: string):
   const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       await admin.query(`drop database if exists "${name}" with (force)`);

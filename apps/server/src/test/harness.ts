@@ -22,6 +22,8 @@ export interface RequestOptions {
   body?: unknown;
   lang?: string;
   headers?: Record<string, string>;
+  /** The caller's address (default 127.0.0.1). */
+  from?: string;
 }
 
 /** Calls the API through the whole HTTP stack (routing, hooks, validation, serialisation). */
@@ -44,6 +46,7 @@ export class Api {
       query,
       headers,
       payload: options.body === undefined ? undefined : (options.body as object),
+      remoteAddress: options.from,
     });
     let body: ApiResponse<T>['body'];
     try {

@@ -49,7 +49,7 @@ export async function issueLogin(
     { userId: user.id, ip: clientIp(request), userAgent: request.headers['user-agent'], loginType },
     deps.policy,
   );
-  await clearFailures(deps.db, user.username);
+  await clearFailures(deps.db, user.username, clientIp(request));
   await writeLoginLog(deps.db, request, {
     outcome: 'success',
     username: user.username,

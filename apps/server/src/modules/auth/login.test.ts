@@ -5,7 +5,8 @@ import { newId } from '../../core/ids.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { sysLog } from '../system/schema.ts';
-import { sysAuthCode, sysLoginGuard } from './schema.ts';
+import { recordFailure, THROTTLE } from './lockout.ts';
+import { sysAuthCode, sysLoginThrottle } from './schema.ts';
 import { login } from './testing.ts';
 
 describe('verification code and password transport', () => {
@@ -124,37 +125,72 @@ describe('verification code and password transport', () => {
     expect(res.body.message).toBe('Incorrect username or password.');
   });
 
-  it('locks a username for 10 minutes after five failures in 10 minutes', async () => {
+  const expire = (key: string) =>
+    t.database.db
+      .update(sysLoginThrottle)
+      .set({ blockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(sysLoginThrottle.key, key));
+
+  it('makes one address wait after five failures on one account, while the owner signs in from elsewhere', async () => {
     const user = await buildUser(t.database.db, { roles: ['4'] });
-    for (let i = 0; i < 4; i++) expect((await login(t, user.username, 'Wrong@2026x')).status).toBe(400);
-    const fifth = await login(t, user.username, 'Wrong@2026x');
+    const attacker = '198.51.100.7';
+    for (let i = 0; i < 4; i++)
+      expect((await login(t, user.username, 'Wrong@2026x', { from: attacker })).status).toBe(400);
+    const fifth = await login(t, user.username, 'Wrong@2026x', { from: attacker });
     expect(fifth.status).toBe(429);
-    expect(fifth.body.message).toMatch(/try again in 10 minutes/);
-    // Even the right password is refused while locked, and so is an unknown name (nothing leaks).
-    const right = await login(t, user.username, DEMO_PASSWORD);
-    expect(right.status).toBe(429);
-    // Ten minutes later the lock has gone.
-    await t.database.db
-      .update(sysLoginGuard)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(sysLoginGuard.username, user.username.toLowerCase()));
-    expect((await login(t, user.username, DEMO_PASSWORD)).status).toBe(200);
+    expect(fifth.body.message).toMatch(/try again in 1 min\./);
+    // That address waits, even with the right password; the owner from another address does not.
+    expect((await login(t, user.username, DEMO_PASSWORD, { from: attacker })).status).toBe(429);
+    expect((await login(t, user.username, DEMO_PASSWORD, { from: '203.0.113.20' })).status).toBe(200);
+    // The administrator cannot be locked out by a stranger either.
+    for (let i = 0; i < 6; i++) await login(t, 'admin', 'Wrong@2026x', { from: attacker });
+    expect((await login(t, 'admin', DEMO_PASSWORD, { from: '203.0.113.21' })).status).toBe(200);
   });
 
-  it('locks unknown usernames the same way', async () => {
-    for (let i = 0; i < 5; i++) await login(t, 'ghost_user', 'Wrong@2026x');
-    expect((await login(t, 'ghost_user', 'Wrong@2026x')).status).toBe(429);
-  });
-
-  it('forgets failures older than the 10-minute window', async () => {
+  it('doubles the wait with each further failure from the same address', async () => {
     const user = await buildUser(t.database.db, { roles: ['4'] });
-    for (let i = 0; i < 4; i++) await login(t, user.username, 'Wrong@2026x');
+    const from = '198.51.100.8';
+    const key = `pair:${user.username.toLowerCase()}|${from}`;
+    for (let i = 0; i < 5; i++) await login(t, user.username, 'Wrong@2026x', { from });
+    await expire(key);
+    const sixth = await login(t, user.username, 'Wrong@2026x', { from });
+    expect(sixth.body.message).toMatch(/try again in 2 min\./);
+    await expire(key);
+    expect((await login(t, user.username, 'Wrong@2026x', { from })).body.message).toMatch(/in 4 min\./);
+    await expire(key);
+    expect((await login(t, user.username, DEMO_PASSWORD, { from })).status).toBe(200);
+    // Success forgets that address's failures for the account.
+    expect((await login(t, user.username, 'Wrong@2026x', { from })).status).toBe(400);
+  });
+
+  it('treats unknown usernames the same way (nothing tells which accounts exist)', async () => {
+    const from = '198.51.100.9';
+    for (let i = 0; i < 4; i++) await login(t, 'ghost_user', 'Wrong@2026x', { from });
+    expect((await login(t, 'ghost_user', 'Wrong@2026x', { from })).status).toBe(429);
+  });
+
+  it('blocks an address that guesses across many accounts', async () => {
+    const from = '198.51.100.10';
+    let wait = 0;
+    for (let i = 0; i < THROTTLE.addressFailures; i++)
+      wait = await recordFailure(t.database.db, `victim${i}`, from);
+    expect(wait).toBe(THROTTLE.addressBlockMinutes);
+    const res = await login(t, 'teacher', DEMO_PASSWORD, { from });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/try again in 30 min\./);
+    expect((await login(t, 'teacher', DEMO_PASSWORD, { from: '198.51.100.11' })).status).toBe(200);
+  });
+
+  it('forgets failures older than the window', async () => {
+    const user = await buildUser(t.database.db, { roles: ['4'] });
+    const from = '198.51.100.12';
+    for (let i = 0; i < 4; i++) await login(t, user.username, 'Wrong@2026x', { from });
     await t.database.db
-      .update(sysLoginGuard)
-      .set({ windowStart: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(sysLoginGuard.username, user.username.toLowerCase()));
-    expect((await login(t, user.username, 'Wrong@2026x')).status).toBe(400);
-    expect((await login(t, user.username, DEMO_PASSWORD)).status).toBe(200);
+      .update(sysLoginThrottle)
+      .set({ windowStart: new Date(Date.now() - (THROTTLE.windowMinutes + 1) * 60_000) })
+      .where(eq(sysLoginThrottle.key, `pair:${user.username.toLowerCase()}|${from}`));
+    expect((await login(t, user.username, 'Wrong@2026x', { from })).status).toBe(400);
+    expect((await login(t, user.username, DEMO_PASSWORD, { from })).status).toBe(200);
   });
 
   it('writes every attempt, success or failure, to the login log', async () => {

@@ -47,12 +47,24 @@ export const sysAuthCode = pgTable(
 );
 
 /**
- * Failed sign-ins per username (lower-cased, known or not, so a lock tells nothing about which
- * accounts exist): five failures within the window lock the name until `lockedUntil`.
+ * Failed sign-ins by key, kept in the database so that every server counts them together:
+ * `pair:<username>|<address>` (one account tried from one address) and `addr:<address>` (one
+ * address across accounts). See lockout.ts for the rule.
  */
-export const sysLoginGuard = pgTable('sys_login_guard', {
-  username: text('username').primaryKey(),
+export const sysLoginThrottle = pgTable('sys_login_throttle', {
+  key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
 });
+
+/** Request counts per rate-limit key and window, shared by every server (core/rate-limit-store.ts). */
+export const sysRateLimit = pgTable(
+  'sys_rate_limit',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sys_rate_limit_window_idx').on(t.windowStart)],
+);

@@ -17,13 +17,13 @@ export async function login(
   t: TestContext,
   username: string,
   password: string,
-  options: { captcha?: string; checkKey?: string; lang?: string } = {},
+  options: { captcha?: string; checkKey?: string; lang?: string; from?: string } = {},
 ) {
   const checkKey = options.checkKey ?? newId();
-  if (!options.checkKey) await t.api.get(`/sys/randomImage/${checkKey}`);
+  if (!options.checkKey) await t.api.get(`/sys/randomImage/${checkKey}`, { from: options.from });
   return t.api.post<LoginResult>(
     '/sys/login',
     { username, password: await encryptPassword(t, password), captcha: options.captcha ?? 'TEST', checkKey },
-    { lang: options.lang },
+    { lang: options.lang, from: options.from },
   );
 }

@@ -1,5 +1,6 @@
 import { applyLiveDictionaries, type DictionaryItemDef, type Locale } from '@accredit/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import { announceChange } from '../../core/changes.ts';
 import type { Executor } from '../../core/db.ts';
 import { localName } from './http.ts';
 import { sysDict, sysDictItem } from './schema.ts';
@@ -65,10 +66,16 @@ export async function liveDictionaries(db: Executor): Promise<Record<string, Dic
   return live;
 }
 
-/** After a dictionary write: the cache is dropped and the live items reloaded. */
-export async function dictionariesChanged(db: Executor): Promise<void> {
+/** After a dictionary write here or on another server: the cache is dropped and the live items reloaded. */
+export async function reloadDictionaries(db: Executor): Promise<void> {
   invalidateDicts();
   await loadLiveDictionaries(db);
+}
+
+/** After a dictionary write: reloaded here, and the other servers told. */
+export async function dictionariesChanged(db: Executor): Promise<void> {
+  await reloadDictionaries(db);
+  await announceChange(db, 'dictionaries');
 }
 
 export async function dictItems(db: Executor, code: string): Promise<CachedItem[]> {

@@ -1,16 +1,23 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { announceChange } from '../../core/changes.ts';
 import type { Executor } from '../../core/db.ts';
 import { sysPermission, sysRolePermission } from './schema.ts';
 
 /**
  * Permission codes per role, cached in memory for a short while and dropped whenever role
- * permissions, menus or roles change (call invalidatePermissions()).
+ * permissions, menus or roles change (permissionsChanged(), which tells the other servers too).
  */
 const cache = new Map<string, { codes: Set<string>; at: number }>();
 const TTL_MS = 30_000;
 
 export function invalidatePermissions(): void {
   cache.clear();
+}
+
+/** After a change of grants, menus or roles: this server's copy dropped, the other servers told. */
+export async function permissionsChanged(db: Executor): Promise<void> {
+  invalidatePermissions();
+  await announceChange(db, 'permissions');
 }
 
 export async function rolePermissions(db: Executor, roleId: string): Promise<Set<string>> {

@@ -1,5 +1,7 @@
 import type { Module } from '../../core/app-types.ts';
-import { loadLiveDictionaries } from './dict-cache.ts';
+import { followChanges } from '../../core/changes.ts';
+import { loadLiveDictionaries, reloadDictionaries } from './dict-cache.ts';
+import { invalidatePermissions } from './permission-cache.ts';
 import { dataRuleRoutes } from './routes/data-rule.ts';
 import { departRoutes } from './routes/depart.ts';
 import { dictRoutes } from './routes/dict.ts';
@@ -16,14 +18,16 @@ import { userRoleRoutes } from './routes/user-role.ts';
  * the codes come from the menu (packages/shared/src/menu.ts).
  */
 export const systemModule: Module = async (app, deps) => {
-  // Dictionary lookups follow the administrators' edits: loaded now, after each change, and
-  // every minute (so several server processes on one PostgreSQL converge).
-  await loadLiveDictionaries(deps.database.db).catch(() => undefined);
-  const refresh = setInterval(() => {
-    loadLiveDictionaries(deps.database.db).catch(() => undefined);
-  }, 60_000);
-  refresh.unref();
-  app.addHook('onClose', async () => clearInterval(refresh));
+  // Dictionary lookups and permissions follow the administrators' edits: loaded now, after each
+  // change here, and when another server on the same PostgreSQL says it changed them.
+  const { db } = deps.database;
+  await loadLiveDictionaries(db).catch(() => undefined);
+  const stop = await followChanges(
+    deps.database,
+    { permissions: invalidatePermissions, dictionaries: () => reloadDictionaries(db) },
+    (err) => app.log.error({ err }, 'could not follow a change made by another server'),
+  );
+  app.addHook('onClose', stop);
   for (const routes of [
     permissionRoutes,
     dataRuleRoutes,

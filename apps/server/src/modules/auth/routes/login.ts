@@ -2,6 +2,7 @@ import { zEnvelope } from '@accredit/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../../core/app-types.ts';
+import { clientIp } from '../../../core/audit.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError } from '../../../core/errors.ts';
 import { translate } from '../../../core/i18n.ts';
@@ -10,7 +11,7 @@ import { checkCaptcha } from '../captcha.ts';
 import { consumeWithTries } from '../codes.ts';
 import { type AuthDeps, issueLogin, passwordMatches } from '../context.ts';
 import { decryptPassword } from '../keys.ts';
-import { lockedMinutes, recordFailure } from '../lockout.ts';
+import { blockedMinutes, recordFailure } from '../lockout.ts';
 import { LOGIN_TYPE, writeLoginLog } from '../login-log.ts';
 import { presentUser, ZLoginResult, ZUserInfo } from '../presenter.ts';
 import { endSession } from '../sessions.ts';
@@ -66,16 +67,17 @@ export function loginRoutes(app: App, deps: AuthDeps): void {
       const code = await checkCaptcha(db, checkKey, captcha);
       if (code === 'wrong') await refuse('wrong_code', new AppError(400, 'auth.captcha.incorrect'));
       if (code === 'missing') await refuse('expired_code', new AppError(400, 'auth.captcha.expired'));
-      const minutes = await lockedMinutes(db, username);
+      const ip = clientIp(request);
+      const minutes = await blockedMinutes(db, username, ip);
       if (minutes) await refuse('locked', new AppError(429, 'auth.login.locked', { minutes }));
       const user = await userByUsername(db, username);
       const plain = await decryptPassword(db, password);
       if (!user || !(await passwordMatches(user, plain))) {
-        const locked = await recordFailure(db, username);
+        const wait = await recordFailure(db, username, ip);
         await refuse(
           'bad_credentials',
-          locked
-            ? new AppError(429, 'auth.login.locked', { minutes: 10 })
+          wait
+            ? new AppError(429, 'auth.login.locked', { minutes: wait })
             : new AppError(400, 'auth.login.failed'),
         );
       }

@@ -7,7 +7,7 @@ import { ok } from '../../../core/envelope.ts';
 import { badRequest, notFound } from '../../../core/errors.ts';
 import { newId } from '../../../core/ids.ts';
 import { ilike, said, signedIn, ZIdQuery } from '../http.ts';
-import { invalidatePermissions } from '../permission-cache.ts';
+import { permissionsChanged } from '../permission-cache.ts';
 import { sysPermission, sysPermissionDataRule, sysRolePermission } from '../schema.ts';
 import { permissionAnswer, rolesOfUser, switchRole } from '../user-permission.ts';
 
@@ -353,7 +353,7 @@ export const permissionRoutes: Module = (app, { database }) => {
             );
         return { added: add.length, removed: remove.length };
       });
-      invalidatePermissions();
+      await permissionsChanged(db);
       return ok(result, said(request, 'system.saved'));
     },
   );
@@ -383,7 +383,7 @@ export const permissionRoutes: Module = (app, { database }) => {
           .values({ ...rowValues(request.body), id, createBy: request.auth?.user.username })
           .returning();
       });
-      invalidatePermissions();
+      await permissionsChanged(db);
       return ok(present(row));
     },
   );
@@ -408,7 +408,7 @@ export const permissionRoutes: Module = (app, { database }) => {
         .where(and(eq(sysPermission.id, id), eq(sysPermission.delFlag, false)))
         .returning();
       if (!row) throw notFound();
-      invalidatePermissions();
+      await permissionsChanged(db);
       return ok(present(row));
     },
   );
@@ -444,7 +444,7 @@ export const permissionRoutes: Module = (app, { database }) => {
           .where(inArray(sysPermission.id, [...doomed]));
         await tx.delete(sysRolePermission).where(inArray(sysRolePermission.permissionId, [...doomed]));
       });
-      invalidatePermissions();
+      await permissionsChanged(db);
       return ok(doomed.size, said(request, 'system.deleted'));
     },
   );

@@ -7,7 +7,7 @@ import { ok } from '../../../core/envelope.ts';
 import { AppError, conflict, notFound } from '../../../core/errors.ts';
 import { newId } from '../../../core/ids.ts';
 import { fetchPage, ilike, orderOf, pageOf, said, ZIdQuery, ZPaging } from '../http.ts';
-import { invalidatePermissions } from '../permission-cache.ts';
+import { permissionsChanged } from '../permission-cache.ts';
 import { sysPermissionDataRule, sysRole, sysRolePermission } from '../schema.ts';
 import { ruleColumns } from './data-rule.ts';
 import { checkboxTree, ZCheckboxTree } from './permission.ts';
@@ -227,7 +227,7 @@ export const roleRoutes: Module = (app, { database }) => {
       const role = await findRole(db, request.query.id);
       if (isBuiltIn(role.roleCode)) throw new AppError(400, 'system.role.builtIn');
       await db.delete(sysRole).where(eq(sysRole.id, role.id));
-      invalidatePermissions();
+      await permissionsChanged(db);
       return ok(null, said(request, 'system.deleted'));
     },
   );
