@@ -30,7 +30,8 @@ export default async function globalSetup() {
     env: {
       ...process.env,
       PORT: port,
-      HOST: '127.0.0.1',
+      // Every address, so a journey can open it as a colleague on the school network would.
+      HOST: '0.0.0.0',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'test',
