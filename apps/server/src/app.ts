@@ -23,6 +23,7 @@ import type { Config } from './core/config.ts';
 import { storageFor } from './core/storage.ts';
 import { fail } from './core/envelope.ts';
 import { errorHandler } from './core/errors-handler.ts';
+import { guardInput } from './core/input-guard.ts';
 import { databaseRateLimitStore } from './core/rate-limit-store.ts';
 import { authenticate, authorize, requireAccessDeclaration } from './core/guard.ts';
 import { localeOf, translate } from './core/i18n.ts';
@@ -87,7 +88,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
     }),
   );
-  app.addHook('preHandler', authorize);
+  // Authorise before validating: a caller without the permission learns nothing of the body's schema.
+  app.addHook('preValidation', authorize);
+  app.addHook('preValidation', guardInput);
   app.addHook('onResponse', auditWrites(database.db));
 
   await app.register(helmet, {

@@ -30,6 +30,8 @@ export function auditWrites(db: Db) {
       (body && typeof body === 'object' && 'id' in body ? String((body as { id: unknown }).id) : null) ??
       ((request.query as Record<string, unknown> | undefined)?.id as string | undefined) ??
       null;
+    // A refused request may carry a NUL byte, which PostgreSQL text cannot hold: the attempt is still logged.
+    const clean = (v: string | null | undefined) => v?.replaceAll('\u0000', '') ?? null;
     try {
       await db.insert(sysLog).values({
         id: newId(),
@@ -40,9 +42,9 @@ export function auditWrites(db: Db) {
         username: request.auth?.user.username ?? null,
         ip: clientIp(request),
         method: request.method,
-        requestUrl: request.routeOptions.url ?? request.url,
-        requestParam: JSON.stringify(body ?? null)?.slice(0, 4000),
-        target,
+        requestUrl: clean(request.routeOptions.url ?? request.url),
+        requestParam: clean(JSON.stringify(body ?? null)?.slice(0, 4000)),
+        target: clean(target),
         costTime: Math.round(reply.elapsedTime),
         status: reply.statusCode,
         outcome: reply.statusCode < 400 ? 'success' : 'failure',

@@ -43,6 +43,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client dropped by the server (restart, admin termination) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
+    // A client checked out by a request (a transaction) whose connection is cut (a restart, an
+    // administrator's pg_terminate_backend) emits 'error' too: without a listener Node would end
+    // the process. The query in flight fails instead and the request answers 503.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
+    });
     // Fail fast with a clear message when the server is unreachable.
     const client = await pool.connect();
     client.release();

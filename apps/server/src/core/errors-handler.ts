@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { fail } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { hasKey, translate } from './i18n.ts';
+import { isConnectionLost, isDataException } from './input-guard.ts';
 
 export interface ZodLikeIssue {
   code?: string;
@@ -73,6 +74,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .map(([k, m]) => `${k}: ${m}`)
       .join('; ');
     return reply.status(400).send(fail(summary || translate(locale, 'errors.validation'), 400, { fields }));
+  }
+  if (isConnectionLost(error)) {
+    request.log.warn({ err: error }, 'database connection lost during the request');
+    return reply.status(503).send(fail(translate(locale, 'errors.databaseUnavailable'), 503));
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'a value the database refused');
+    return reply.status(400).send(fail(translate(locale, 'errors.badRequest'), 400));
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');

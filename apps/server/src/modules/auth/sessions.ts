@@ -81,10 +81,16 @@ export async function resolveSession(
         delFlag: sysUser.delFlag,
       },
       roleCode: sysRole.roleCode,
+      // The role as it is now: null when the user no longer holds the session's role.
+      heldRoleId: sysUserRole.roleId,
     })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
     .leftJoin(sysRole, eq(sysRole.id, sysSession.roleId))
+    .leftJoin(
+      sysUserRole,
+      and(eq(sysUserRole.userId, sysSession.userId), eq(sysUserRole.roleId, sysSession.roleId)),
+    )
     .where(eq(sysSession.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { kind: 'none' };
@@ -109,7 +115,19 @@ export async function resolveSession(
   if (now - session.lastSeenAt.getTime() > 60_000) {
     await db.update(sysSession).set({ lastSeenAt: new Date() }).where(eq(sysSession.id, session.id));
   }
-  const permissions = session.roleId ? await rolePermissions(db, session.roleId) : new Set<string>();
+  let roleId = session.roleId;
+  let roleCode = row.roleCode ?? null;
+  if (roleId && !row.heldRoleId) {
+    // The role was taken away (or deleted) while the session was open: it goes at once, and the
+    // session works as the user's lowest remaining role, if any.
+    roleId = await defaultRoleId(db, user.id, null);
+    await db.update(sysSession).set({ roleId }).where(eq(sysSession.id, session.id));
+    const [role] = roleId
+      ? await db.select({ code: sysRole.roleCode }).from(sysRole).where(eq(sysRole.id, roleId))
+      : [];
+    roleCode = role?.code ?? null;
+  }
+  const permissions = roleId ? await rolePermissions(db, roleId) : new Set<string>();
   return {
     kind: 'ok',
     auth: {
@@ -121,8 +139,8 @@ export async function resolveSession(
         orgCode: user.orgCode,
         departId: user.departId,
       },
-      roleId: session.roleId,
-      roleCode: row.roleCode ?? null,
+      roleId,
+      roleCode,
       permissions,
     },
   };
