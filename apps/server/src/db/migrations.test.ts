@@ -42,6 +42,11 @@ describe('committed migrations', () => {
   });
 });
 
+/** Tables a later migration removed on purpose, with the migration and where their data went. */
+const DROPPED: Record<string, string> = {
+  sys_login_guard: '0002_drop_login_guard (short-lived sign-in failure counts; now sys_login_throttle)',
+};
+
 describe('upgrading a school', () => {
   it('keeps every row of the demo school made at the baseline when migrating to the newest schema', async () => {
     const fixture = readFixture();
@@ -54,8 +59,11 @@ describe('upgrading a school', () => {
     await runMigrations(database);
 
     const counts = await rowCounts(database.db);
-    for (const [table, rows] of Object.entries(fixture.tables))
-      expect(counts[table], table).toBe(rows.length);
+    for (const [table, rows] of Object.entries(fixture.tables)) {
+      if (table in DROPPED)
+        expect(counts[table], `${table} was dropped by ${DROPPED[table]}`).toBeUndefined();
+      else expect(counts[table], table).toBe(rows.length);
+    }
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBeGreaterThan(1000);
     expect((await appliedMigrations(database.db)).length).toBe(readMigrations().length);
 
