@@ -279,7 +279,14 @@ describe('rules of single resources', () => {
       ).body.result.duplicate,
     ).toBe(false);
     expect((await check({ resource: 'schoolYear', field: 'startTime', value: 'x' })).status).toBe(400);
-    expect((await check({ resource: 'sys_user', field: 'username', value: 'admin' })).status).toBe(400);
+    expect((await check({ resource: 'sys_user', field: 'username', value: 'admin' })).status).toBe(403);
+    // Only a role that may add or edit such records may ask; a role-less account may not ask at all.
+    const teacher = await t.tokenFor('teacher');
+    const asTeacher = await t.api.get('/sys/duplicate/check', {
+      token: teacher,
+      query: { resource: 'schoolYear', field: 'name', value: '2031-2032' },
+    });
+    expect(asTeacher.status).toBe(403);
     const again = await t.api.post<Fields>(
       '/aacsb/schoolYear/add',
       { name: '2031-2032', startTime: '2031-09-01', endTime: '2032-07-01' },

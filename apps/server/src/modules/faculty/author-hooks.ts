@@ -71,14 +71,14 @@ export const researchOutputAuthorHooks: ResourceHooks = {
     const merged = { ...(existing ?? {}), ...values };
     const outputId = String(merged.outputId ?? '');
     const output = await outputOf(ctx.tx, outputId);
-    if (!output) return { outputId: 'crud.import.refNotFound' };
+    const attaching = !existing || existing.outputId !== outputId;
+    // Beyond the caller's reach an output is "not found" whether or not it exists (no oracle),
+    // and its review state is not told either: the scope is checked before anything else.
+    if (!output || (attaching && !(await mayAttachTo(ctx.tx, ctx.auth, outputId))))
+      return { outputId: 'crud.import.refNotFound' };
     assertOpen(output);
     if (existing && existing.outputId !== outputId)
       assertOpen(await outputOf(ctx.tx, String(existing.outputId)));
-    if (!existing || existing.outputId !== outputId) {
-      if (!(await mayAttachTo(ctx.tx, ctx.auth, outputId)))
-        throw forbidden('crud.errors.notFoundOrForbidden');
-    }
     const problems: Record<string, string> = {};
     const exceptId = existing ? String(existing.id) : null;
     if (blank(merged.teacherId) && blank(merged.externalName))

@@ -108,7 +108,14 @@ describe('author entries', () => {
     const stranger = await buildTeacher(t);
     const outputId = await addOutput(a.token);
     const res = await addAuthor(stranger.token, { outputId, teacherId: stranger.teacherId });
-    expect(res.status).toBe(403);
+    // The same answer as for an output that does not exist: the caller learns nothing of it.
+    const missing = await addAuthor(stranger.token, {
+      outputId: 'no-such-output-0000',
+      teacherId: stranger.teacherId,
+    });
+    expect(res.status).toBe(400);
+    expect(missing.status).toBe(400);
+    expect(res.body).toMatchObject({ message: missing.body.message, result: missing.body.result });
   });
 });
 
