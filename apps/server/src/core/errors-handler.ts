@@ -57,6 +57,9 @@ function fieldName(issue: ZodLikeIssue): string {
 /** Every error leaves through the envelope, with a message in the caller's language. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale ?? 'en-US';
+  // An error envelope is not the route's answer: a route that declares a 400 body of its own
+  // (an import's list of problems) must not turn every other 400 into a serialisation 500.
+  reply.serializer((payload) => JSON.stringify(payload)).type('application/json; charset=utf-8');
   if (error instanceof AppError) {
     const message = translate(locale, error.key, error.values);
     return reply

@@ -124,6 +124,12 @@ describe('the error handler', () => {
   it('answers a lost database connection with 503 and a message to try again', () => {
     const sent: { status?: number; body?: { message: string } } = {};
     const reply = {
+      serializer() {
+        return this;
+      },
+      type() {
+        return this;
+      },
       status(code: number) {
         sent.status = code;
         return this;
