@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import {
+  allPermissionCodes,
   type FieldDef,
   isImported,
   LOCALES,
+  MENU,
   RESOURCES,
   type ResourceDef,
   resourcePermission,
@@ -23,6 +25,8 @@ import {
   sampleRecord,
   workbookFile,
 } from './testing.ts';
+
+const MENU_CODES = new Set(allPermissionCodes(MENU));
 
 /**
  * The shared suite: every registered resource, through HTTP, on a real database. A new definition
@@ -73,6 +77,16 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     t.api.get<Rec>(`${base}/queryById`, { token: actor.token, query: { id } });
   const list = (actor: Actor, query: Record<string, string | number> = {}) =>
     t.api.get<Page>(`${base}/list`, { token: actor.token, query: { pageNo: 1, pageSize: -1, ...query } });
+  // Export and import exist only where the menu grants them; elsewhere the routes are not there.
+  const exportable = MENU_CODES.has(resourcePermission(def, 'export'));
+  const importable = MENU_CODES.has(resourcePermission(def, 'import'));
+
+  it('registers export and import only where some role may be granted them', async () => {
+    admin ??= await actorWith(t, allCodes(def));
+    const status = async (url: string) => (await t.api.get(url, { token: admin.token })).status;
+    expect(await status(`${base}/exportXls`)).toBe(exportable ? 200 : 404);
+    expect(await status(`${base}/importTemplate`)).toBe(importable ? 200 : 404);
+  });
 
   it('adds, lists, reads, edits and deletes a record', async () => {
     admin ??= await actorWith(t, allCodes(def));
@@ -118,7 +132,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     expect((await get(reader, id)).status).toBe(403);
     const nobody = await actorWith(t, []);
     expect((await list(nobody)).status).toBe(403);
-    expect((await t.api.get(`${base}/exportXls`, { token: nobody.token })).status).toBe(403);
+    if (exportable) expect((await t.api.get(`${base}/exportXls`, { token: nobody.token })).status).toBe(403);
   });
 
   it('keeps records outside a data rule out of list, queryById, edit and delete', async () => {
@@ -163,56 +177,60 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     expect(history.body.result).toMatchObject([{ toStatus: 1, operator: admin.username }]);
   });
 
-  it('imports nothing from a file with one bad row, and names the row and column', async () => {
-    admin ??= await actorWith(t, allCodes(def));
-    const columns = def.fields.filter(isImported);
-    const good = await sampleRecord(t.api, admin.token, def, seed++);
-    const bad = {
-      ...(await sampleRecord(t.api, admin.token, def, seed++)),
-      [(requiredField(def) as FieldDef).key]: '',
-    };
-    const row = (r: Record<string, unknown>) =>
-      columns.map((f) =>
-        r[f.key] === undefined || r[f.key] === null
-          ? null
-          : typeof r[f.key] === 'boolean'
-            ? r[f.key]
-              ? 'Yes'
-              : 'No'
-            : (r[f.key] as string | number),
-      );
-    const file = await workbookFile([columns.map((f) => labelIn(def, f, 'en-US')), row(good), row(bad)]);
-    const before = (await list(admin)).body.result.total;
-    const { payload, headers } = multipartFile(file);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api${base}/importExcel`,
-      payload,
-      headers: { ...headers, 'x-access-token': admin.token },
-    });
-    expect(res.statusCode, res.body).toBe(400);
-    const errors = (res.json() as { result: { errors: { row: number; column: string; message: string }[] } })
-      .result.errors;
-    const field = requiredField(def) as FieldDef;
-    expect(errors).toContainEqual({
-      row: 3,
-      column: labelIn(def, field, 'en-US'),
-      message: "Can't be blank!",
-    });
-    expect((await list(admin)).body.result.total).toBe(before);
-    const ok = await workbookFile([columns.map((f) => labelIn(def, f, 'zh-CN')), row(good)]);
-    const second = multipartFile(ok);
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: `/api${base}/importExcel`,
-      payload: second.payload,
-      headers: { ...second.headers, 'x-access-token': admin.token },
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
-    expect((await list(admin)).body.result.total).toBe(before + 1);
-  });
+  it.runIf(importable)(
+    'imports nothing from a file with one bad row, and names the row and column',
+    async () => {
+      admin ??= await actorWith(t, allCodes(def));
+      const columns = def.fields.filter(isImported);
+      const good = await sampleRecord(t.api, admin.token, def, seed++);
+      const bad = {
+        ...(await sampleRecord(t.api, admin.token, def, seed++)),
+        [(requiredField(def) as FieldDef).key]: '',
+      };
+      const row = (r: Record<string, unknown>) =>
+        columns.map((f) =>
+          r[f.key] === undefined || r[f.key] === null
+            ? null
+            : typeof r[f.key] === 'boolean'
+              ? r[f.key]
+                ? 'Yes'
+                : 'No'
+              : (r[f.key] as string | number),
+        );
+      const file = await workbookFile([columns.map((f) => labelIn(def, f, 'en-US')), row(good), row(bad)]);
+      const before = (await list(admin)).body.result.total;
+      const { payload, headers } = multipartFile(file);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api${base}/importExcel`,
+        payload,
+        headers: { ...headers, 'x-access-token': admin.token },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      const errors = (
+        res.json() as { result: { errors: { row: number; column: string; message: string }[] } }
+      ).result.errors;
+      const field = requiredField(def) as FieldDef;
+      expect(errors).toContainEqual({
+        row: 3,
+        column: labelIn(def, field, 'en-US'),
+        message: "Can't be blank!",
+      });
+      expect((await list(admin)).body.result.total).toBe(before);
+      const ok = await workbookFile([columns.map((f) => labelIn(def, f, 'zh-CN')), row(good)]);
+      const second = multipartFile(ok);
+      const imported = await t.app.inject({
+        method: 'POST',
+        url: `/api${base}/importExcel`,
+        payload: second.payload,
+        headers: { ...second.headers, 'x-access-token': admin.token },
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      expect((await list(admin)).body.result.total).toBe(before + 1);
+    },
+  );
 
-  it('exports exactly the filtered list', async () => {
+  it.runIf(exportable)('exports exactly the filtered list', async () => {
     admin ??= await actorWith(t, allCodes(def));
     const filter = textFilter(def);
     const a = await add(admin);

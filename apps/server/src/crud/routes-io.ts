@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { dictValueOf, type Locale, zEnvelope } from '@accredit/shared';
+import { allPermissionCodes, dictValueOf, type Locale, MENU, zEnvelope } from '@accredit/shared';
 import { and, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
@@ -43,97 +43,105 @@ const MAX_IMPORT_ROWS = 50_000;
 
 const zImportProblem = z.object({ row: z.number(), column: z.string(), message: z.string() });
 
+const MENU_CODES = new Set(allPermissionCodes(MENU));
+
 export function registerResourceIo(app: App, r: ResourceContext): void {
   const { def, db } = r;
   const base = `/aacsb/${def.name}`;
   const tags = [def.name];
 
-  app.get(
-    `${base}/exportXls`,
-    {
-      config: { access: { permission: r.code('export') } },
-      schema: {
-        tags,
-        summary: `Export ${def.name} (current filter) as xlsx`,
-        querystring: listQuerySchema(def),
-      },
-    },
-    (request, reply) =>
-      r.run(request, async (auth) => {
-        const custom = await r.customFields();
-        const parsed = parseListQuery(
-          def,
-          request.query as ListQueryInput,
-          custom.map((c) => c.id),
-        );
-        const conditions = listConditions(def, r.table, parsed, await r.scope(db, auth, 'export'));
-        // Only the ids are held (a few MB for 100,000 rows); records are read and written in batches.
-        const ids = (
-          (await db
-            .select({ id: col(r.table, 'id') })
-            .from(r.table)
-            .where(conditions.length ? and(...conditions) : undefined)
-            .orderBy(...orderOf(r.table, parsed))) as { id: string }[]
-        ).map((x) => x.id);
-        const stream = new PassThrough();
-        asDownload(reply, 'xlsx', def.name, resourceTitleIn(def, request.locale)).send(stream);
-        writeExport(
-          r,
-          stream,
-          ids,
-          sheetColumns(def, custom, request.locale, 'export'),
-          request.locale,
-        ).catch((err: unknown) => {
-          request.log.error({ err }, 'export failed');
-          stream.destroy(err as Error);
-        });
-        return reply;
-      }),
-  );
-
-  app.get(
-    `${base}/importTemplate`,
-    {
-      config: { access: { permission: r.code('import') } },
-      schema: {
-        tags,
-        summary: `Import template of ${def.name}`,
-        querystring: z.object({ _t: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const columns = sheetColumns(def, await r.customFields(), request.locale, 'import');
-      const name = `${resourceTitleIn(def, request.locale)}-${translate(request.locale, 'crud.import.template')}`;
-      return asDownload(reply, 'xlsx', `${def.name}-template`, name).send(
-        await templateWorkbook(def, columns, request.locale),
-      );
-    },
-  );
-
-  app.post(
-    `${base}/importExcel`,
-    {
-      config: { access: { permission: r.code('import') } },
-      schema: {
-        tags,
-        summary: `Import ${def.name} from xlsx (all rows or none)`,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: zEnvelope(z.object({ count: z.number() })),
-          400: zEnvelope(z.object({ errors: z.array(zImportProblem) })),
+  // A route nobody may call is not registered: export and import exist only where the menu
+  // grants them as buttons (their codes are then in some role's reach).
+  if (MENU_CODES.has(r.code('export'))) {
+    app.get(
+      `${base}/exportXls`,
+      {
+        config: { access: { permission: r.code('export') } },
+        schema: {
+          tags,
+          summary: `Export ${def.name} (current filter) as xlsx`,
+          querystring: listQuerySchema(def),
         },
       },
-    },
-    (request, reply) =>
-      r.run(request, async (auth) => {
-        const outcome = await importWorkbook(r, await uploadedWorkbook(request), auth, request.locale);
-        if ('errors' in outcome) return refuseImport(reply, request.locale, outcome.errors);
-        return ok(
-          { count: outcome.count },
-          translate(request.locale, 'crud.import.done', { count: outcome.count }),
+      (request, reply) =>
+        r.run(request, async (auth) => {
+          const custom = await r.customFields();
+          const parsed = parseListQuery(
+            def,
+            request.query as ListQueryInput,
+            custom.map((c) => c.id),
+          );
+          const conditions = listConditions(def, r.table, parsed, await r.scope(db, auth, 'export'));
+          // Only the ids are held (a few MB for 100,000 rows); records are read and written in batches.
+          const ids = (
+            (await db
+              .select({ id: col(r.table, 'id') })
+              .from(r.table)
+              .where(conditions.length ? and(...conditions) : undefined)
+              .orderBy(...orderOf(r.table, parsed))) as { id: string }[]
+          ).map((x) => x.id);
+          const stream = new PassThrough();
+          asDownload(reply, 'xlsx', def.name, resourceTitleIn(def, request.locale)).send(stream);
+          writeExport(
+            r,
+            stream,
+            ids,
+            sheetColumns(def, custom, request.locale, 'export'),
+            request.locale,
+          ).catch((err: unknown) => {
+            request.log.error({ err }, 'export failed');
+            stream.destroy(err as Error);
+          });
+          return reply;
+        }),
+    );
+  }
+
+  if (MENU_CODES.has(r.code('import'))) {
+    app.get(
+      `${base}/importTemplate`,
+      {
+        config: { access: { permission: r.code('import') } },
+        schema: {
+          tags,
+          summary: `Import template of ${def.name}`,
+          querystring: z.object({ _t: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const columns = sheetColumns(def, await r.customFields(), request.locale, 'import');
+        const name = `${resourceTitleIn(def, request.locale)}-${translate(request.locale, 'crud.import.template')}`;
+        return asDownload(reply, 'xlsx', `${def.name}-template`, name).send(
+          await templateWorkbook(def, columns, request.locale),
         );
-      }),
-  );
+      },
+    );
+
+    app.post(
+      `${base}/importExcel`,
+      {
+        config: { access: { permission: r.code('import') } },
+        schema: {
+          tags,
+          summary: `Import ${def.name} from xlsx (all rows or none)`,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: zEnvelope(z.object({ count: z.number() })),
+            400: zEnvelope(z.object({ errors: z.array(zImportProblem) })),
+          },
+        },
+      },
+      (request, reply) =>
+        r.run(request, async (auth) => {
+          const outcome = await importWorkbook(r, await uploadedWorkbook(request), auth, request.locale);
+          if ('errors' in outcome) return refuseImport(reply, request.locale, outcome.errors);
+          return ok(
+            { count: outcome.count },
+            translate(request.locale, 'crud.import.done', { count: outcome.count }),
+          );
+        }),
+    );
+  }
 }
 
 async function writeExport(
