@@ -28,6 +28,8 @@ const configShape = {
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(168),
   UPLOAD_DIR: z.string().optional(),
+  // Each person's uploaded files together stay under this many megabytes.
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   // Uploaded files: a folder (one server) or an S3-compatible bucket (several servers).
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

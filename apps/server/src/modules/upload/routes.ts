@@ -1,8 +1,9 @@
 import { zEnvelope } from '@accredit/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../core/app-types.ts';
+import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
@@ -57,6 +58,16 @@ function rfc5987(name: string): string {
   return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+/** Each person's files together stay under UPLOAD_QUOTA_MB. */
+async function assertWithinQuota(db: Db, username: string, adding: number, quotaMb: number): Promise<void> {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${sysFile.size}), 0)` })
+    .from(sysFile)
+    .where(eq(sysFile.createBy, username));
+  if (Number(row.used) + adding > quotaMb * 1024 * 1024)
+    throw new AppError(400, 'system.upload.quota', { mb: quotaMb });
+}
+
 export const uploadModule: Module = (app, { database, config }) => {
   const db = database.db;
   const storage = storageFor(config);
@@ -64,7 +75,12 @@ export const uploadModule: Module = (app, { database, config }) => {
   app.post(
     '/obe/uploadFile',
     {
-      config: { access: 'authenticated', audit: 'upload file' },
+      config: {
+        access: 'authenticated',
+        audit: 'upload file',
+        // Per person, kept in the database like every limit, so it holds across servers.
+        rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (r) => r.auth?.user.id ?? r.ip },
+      },
       schema: {
         tags,
         summary: 'Upload one file (multipart field `file`; `kind`: avatar, image, pdf or document)',
@@ -83,6 +99,8 @@ export const uploadModule: Module = (app, { database, config }) => {
       },
     },
     async (request) => {
+      // An account with no role has no screen that takes a file.
+      if (!request.auth?.roleId) throw forbidden();
       if (!request.isMultipart()) throw new AppError(400, 'system.upload.noFile');
       const { buffer, filename, kind } = await receive(request);
       const rule = KINDS[kind];
@@ -93,6 +111,7 @@ export const uploadModule: Module = (app, { database, config }) => {
         throw new AppError(400, kind === 'avatar' ? 'system.upload.avatarSize' : 'system.upload.tooLarge', {
           mb: rule.maxBytes / 1048576,
         });
+      await assertWithinQuota(db, request.auth.user.username, buffer.length, config.UPLOAD_QUOTA_MB);
       const id = newId();
       const storedName = `${id.slice(0, 2)}/${id}.${type}`;
       await storage.put(storedName, buffer, MIME[type]);

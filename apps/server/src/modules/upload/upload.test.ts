@@ -1,9 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { actorWith, addDataRule } from '../../crud/testing.ts';
+import { actorWith, addDataRule, workbookFile } from '../../crud/testing.ts';
+import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { sysFile } from './schema.ts';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -134,5 +137,49 @@ describe('uploads', () => {
       value: '#{sys_user_code}',
     });
     expect((await download(up.body.result.url, narrowed.token)).statusCode).toBe(403);
+  });
+
+  it('checks content deeply: a PDF header on HTML, or a zip that only names Office entries, is refused', async () => {
+    const teacher = await t.tokenFor('teacher');
+    const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n');
+    expect((await upload(teacher, polyglot, 'paper.pdf', 'pdf')).status).toBe(400);
+    const headerOnly = Buffer.from('%PDF-1.7 and nothing of a PDF after it, no objects, no end marker');
+    expect((await upload(teacher, headerOnly, 'paper.pdf', 'pdf')).status).toBe(400);
+    // Local-header signature and the Office names as plain bytes, but no archive behind them.
+    const fakeZip = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.from('[Content_Types].xml word/document.xml xl/workbook.xml'),
+    ]);
+    expect((await upload(teacher, fakeZip, 'report.docx', 'document')).status).toBe(400);
+    // A real workbook and a real PDF are accepted.
+    expect(
+      (
+        await upload(
+          teacher,
+          await workbookFile([
+            ['a', 'b'],
+            [1, 2],
+          ]),
+          'data.xlsx',
+          'document',
+        )
+      ).status,
+    ).toBe(200);
+    expect((await upload(teacher, PDF, 'paper.pdf', 'pdf')).status).toBe(200);
+  });
+
+  it('refuses an account with no role, and anyone past their upload space', async () => {
+    const roleless = await buildUser(t.database.db, { roles: [] });
+    expect((await upload(await t.tokenFor(roleless.username), PDF, 'a.pdf', 'pdf')).status).toBe(403);
+    const person = await buildUser(t.database.db, { roles: ['4'] });
+    const token = await t.tokenFor(person.username);
+    expect((await upload(token, PDF, 'a.pdf', 'pdf')).status).toBe(200);
+    await t.database.db
+      .update(sysFile)
+      .set({ size: 500 * 1024 * 1024 })
+      .where(eq(sysFile.createBy, person.username));
+    const full = await upload(token, PDF, 'b.pdf', 'pdf');
+    expect(full.status).toBe(400);
+    expect(full.body.message).toMatch(/upload space of 500 MB/);
   });
 });
