@@ -1,9 +1,12 @@
+import { defineResource } from '@accredit/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { normalise } from '../crud/records.ts';
 import { sysLog, sysRole } from '../modules/system/schema.ts';
 import { buildUser } from '../test/factories.ts';
 import { useTestApp } from '../test/harness.ts';
 import { errorHandler } from './errors-handler.ts';
+import { sanitizeRichText } from './rich-text.ts';
 
 /** Issue 14: defects found by an outside test, each kept found here. */
 describe('the request path under bad input and changed rights', () => {
@@ -148,5 +151,22 @@ describe('the error handler', () => {
     errorHandler(cut as never, request as never, reply as never);
     expect(sent.status).toBe(503);
     expect(sent.body?.message).toMatch(/try again/);
+  });
+});
+
+const richDef = defineResource({
+  name: 'richProbe',
+  fields: [{ key: 'note', type: 'richText', max: 5000 }],
+} as never);
+
+describe('one allow-list for rich text', () => {
+  it('strips data: and javascript: addresses and scripts wherever rich text is stored', () => {
+    const dirty =
+      '<p>ok <a href="data:text/html,<script>alert(1)</script>">x</a><img src="data:image/png;base64,AAAA">' +
+      '<a href="javascript:alert(1)">y</a><script>alert(2)</script><img src="/api/obe/file/abc" onerror="x()"></p>';
+    for (const clean of [sanitizeRichText(dirty), normalise(richDef, { note: dirty }).note as string]) {
+      expect(clean).not.toMatch(/data:|javascript:|<script|onerror/);
+      expect(clean).toContain('<p>ok ');
+    }
   });
 });

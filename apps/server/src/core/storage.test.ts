@@ -45,8 +45,7 @@ describe('uploaded files in S3-compatible object storage (STORAGE=s3)', () => {
     expect(up.status, up.message).toBe(200);
 
     const [file] = await t.database.rows<{ stored_name: string }>(
-      (await import('drizzle-orm'))
-        .sql`select stored_name from sys_file where id = ${up.url!.split('/').pop()}`,
+      sql`select stored_name from sys_file where id = ${up.url!.split('/').pop()}`,
     );
     const client = new S3Client({
       endpoint: env.S3_ENDPOINT,

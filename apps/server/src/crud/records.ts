@@ -1,9 +1,9 @@
 import { type FieldDef, REVIEW_STATUS, type ResourceDef } from '@accredit/shared';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import type { AuthContext } from '../core/access.ts';
 import type { Executor } from '../core/db.ts';
 import { AppError, notFound } from '../core/errors.ts';
+import { sanitizeRichText } from '../core/rich-text.ts';
 import type { ParsedList } from './list-query.ts';
 import type { Row } from './present.ts';
 import { FieldProblems } from './problems.ts';
@@ -91,12 +91,6 @@ function withScheme(url: string): string | null {
   return `https://${url}`;
 }
 
-const RICH_TEXT = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span'],
-  allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'data'],
-};
-
 /** Values as stored: URLs get their https://, rich text is sanitised. */
 export function normalise(def: ResourceDef, values: Row): Row {
   const out: Row = {};
@@ -107,7 +101,7 @@ export function normalise(def: ResourceDef, values: Row): Row {
       v = withScheme(v.trim());
       if (v === null) throw new FieldProblems({ [field.key]: 'crud.validation.url' });
     }
-    if (typeof v === 'string' && field.type === 'richText') v = sanitizeHtml(v, RICH_TEXT);
+    if (typeof v === 'string' && field.type === 'richText') v = sanitizeRichText(v);
     if (typeof v === 'string' && field.type === 'datetime') v = new Date(v);
     // A switch left untouched sends no value; the column is NOT NULL with "no" as its meaning.
     if (field.type === 'boolean' && v === null) v = false;

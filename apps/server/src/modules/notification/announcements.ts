@@ -7,6 +7,7 @@ import { type Executor, inTransaction } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { sanitizeRichText } from '../../core/rich-text.ts';
 import { dataRuleWhere } from '../system/data-rules.ts';
 import {
   fetchPage,
@@ -21,7 +22,6 @@ import {
   ZPaging,
 } from '../system/http.ts';
 import { deliverAnnouncement } from './deliver.ts';
-import { sanitizeRichText } from './sanitize.ts';
 import { sysAnnouncement, sysAnnouncementFile } from './schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Executor } from '../../core/db.ts';
 import { newId } from '../../core/ids.ts';
+import { sanitizeRichText } from '../../core/rich-text.ts';
 import { deliverAnnouncement, resolveUsers } from './deliver.ts';
-import { sanitizeRichText } from './sanitize.ts';
 import { sysAnnouncement } from './schema.ts';
 
 export interface NotifyInput {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
-import { sanitizeRichText } from '../notification/sanitize.ts';
+import { sanitizeRichText } from '../../core/rich-text.ts';
 import { table81Narrative } from './schema.ts';
 
 /** Table 8-1 Parts B and C: rich text per report year, sanitised on the way in. */

@@ -1,8 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text is sanitised on the way in: formatting, links, images and tables stay; scripts,
- * event handlers, styles that can load things, and javascript: or data: links do not.
+ * The one allow-list for rich text on the server (announcements, notifications, narratives and
+ * every record's rich-text fields), applied on the way in: formatting, links, images and tables
+ * stay; scripts, event handlers, styles that can load things, and javascript: or data: addresses
+ * do not. The browser applies the same rules through DOMPurify (apps/web/src/components/RichText.tsx).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'sub', 'sup', 'font'],
