@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
 import type { Db, Executor } from '../core/db.ts';
 import type { FileAccessCheck } from '../modules/upload/access.ts';
+import { assertMayReference } from '../modules/upload/references.ts';
 import { resourceAttachment } from './attachments-schema.ts';
 import { ResourceContext } from './context.ts';
 import { findInScope } from './records.ts';
@@ -49,6 +50,13 @@ export async function saveAttachments(
   auth: AuthContext,
 ): Promise<void> {
   const kinds = [...new Set(files.map((f) => f.kind))];
+  const held = (await attachmentsOf(tx, resource, recordId)).map((a) => a.url);
+  await assertMayReference(
+    tx,
+    auth,
+    files.map((f) => f.url),
+    { held, attachment: { resource, recordId } },
+  );
   if (kinds.length > 0)
     await tx
       .delete(resourceAttachment)

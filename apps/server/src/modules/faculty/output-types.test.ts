@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uploadThroughApi } from '../../crud/testing.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { fieldsOf } from './testing.ts';
 
@@ -72,7 +73,12 @@ const FILL: Record<string, unknown> = {
   patentNumber: 'ZL2025100000001.X',
   isbn: '978-7-03-000000-1',
 };
-const PDF = [{ kind: 'support', fileName: 'evidence.pdf', url: '/api/sys/common/static/x/evidence.pdf' }];
+/** A supporting PDF the administrator uploaded (a record may attach only its caller's own, unattached uploads). */
+async function supportPdf(token: string) {
+  const bytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const up = await uploadThroughApi(t.app, token, bytes, 'evidence.pdf', 'pdf');
+  return [{ kind: 'support', fileName: 'evidence.pdf', url: up.url! }];
+}
 
 describe.each(Object.entries(EXPECTED))('research output type %s', (type, expected) => {
   it('names every missing required field, then accepts the record once they are filled', async () => {
@@ -83,7 +89,7 @@ describe.each(Object.entries(EXPECTED))('research output type %s', (type, expect
 
     const filled: Record<string, unknown> = { outputType: type, titleEn: `Output of type ${type}` };
     for (const key of Object.keys(expected)) if (key in FILL) filled[key] = FILL[key];
-    if (expected['attachments.support']) filled.attachments = PDF;
+    if (expected['attachments.support']) filled.attachments = await supportPdf(token);
     const ok = await t.api.post<{ id: string }>('/aacsb/researchOutput/add', filled, { token });
     expect(ok.status, ok.body.message).toBe(200);
   });
@@ -116,7 +122,7 @@ describe('supporting files of journal positions and research reports', () => {
         titleEn: 'Policy report',
         venueName: 'Commerce bureau',
         publishDate: '2025-05-01',
-        attachments: PDF,
+        attachments: await supportPdf(token),
       },
       { token },
     );

@@ -21,6 +21,7 @@ import {
   ZIdsQuery,
   ZPaging,
 } from '../system/http.ts';
+import { assertMayReference } from '../upload/references.ts';
 import { deliverAnnouncement } from './deliver.ts';
 import { sysAnnouncement, sysAnnouncementFile } from './schema.ts';
 
@@ -123,7 +124,22 @@ async function findVisible(
   return row;
 }
 
-async function replaceFiles(db: Executor, announcementId: string, files: z.infer<typeof ZFile>[]) {
+async function replaceFiles(
+  db: Executor,
+  auth: AuthContext | null,
+  announcementId: string,
+  files: z.infer<typeof ZFile>[],
+) {
+  const held = await db
+    .select({ url: sysAnnouncementFile.filePath })
+    .from(sysAnnouncementFile)
+    .where(eq(sysAnnouncementFile.announcementId, announcementId));
+  await assertMayReference(
+    db,
+    auth,
+    files.map((f) => f.filePath),
+    { held: held.map((h) => h.url), announcementId },
+  );
   await db.delete(sysAnnouncementFile).where(eq(sysAnnouncementFile.announcementId, announcementId));
   if (files.length)
     await db
@@ -221,7 +237,7 @@ export const announcementRoutes: Module = (app, { database }) => {
             sysOrgCode: request.auth?.user.orgCode,
           })
           .returning();
-        await replaceFiles(tx, created.id, files);
+        await replaceFiles(tx, request.auth, created.id, files);
         return created;
       });
       return ok((await present(db, [row]))[0], said(request, 'system.saved'));
@@ -257,7 +273,7 @@ export const announcementRoutes: Module = (app, { database }) => {
           })
           .where(eq(sysAnnouncement.id, id))
           .returning();
-        await replaceFiles(tx, id, files);
+        await replaceFiles(tx, request.auth, id, files);
         return updated;
       });
       return ok((await present(db, [row]))[0], said(request, 'system.saved'));

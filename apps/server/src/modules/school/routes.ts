@@ -9,6 +9,7 @@ import { AppError } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import { isRegistrationOpen, SETTING_KEYS, setAuthSetting, ssoSettings } from '../auth/settings.ts';
 import { said } from '../system/http.ts';
+import { assertMayReference } from '../upload/references.ts';
 import { sysFile } from '../upload/schema.ts';
 import { licenceStatus } from './licence.ts';
 import { schoolInfo } from './schema.ts';
@@ -187,6 +188,10 @@ export const schoolModule: Module = (app, { database, config }) => {
       await checkImages(db, [fields.logo, fields.loginBackground, fields.qrCode]);
       await inTransaction(db, async (tx) => {
         const row = await schoolRow(tx);
+        // The logo and background become public: only images the caller uploaded may become them.
+        await assertMayReference(tx, request.auth, [fields.logo, fields.loginBackground, fields.qrCode], {
+          held: [row.logo, row.loginBackground, row.qrCode].filter((u): u is string => Boolean(u)),
+        });
         if (Object.keys(known).length)
           await tx
             .update(schoolInfo)

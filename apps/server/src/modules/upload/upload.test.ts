@@ -182,4 +182,70 @@ describe('uploads', () => {
     expect(full.status).toBe(400);
     expect(full.body.message).toMatch(/upload space of 500 MB/);
   });
+
+  it('lets no one attach a file they did not upload, to a record or an announcement (no hijack by address)', async () => {
+    const owner = await t.tokenFor('admin');
+    const up = await upload(owner, PDF, 'confidential.pdf', 'pdf');
+    const url = up.body.result.url;
+    const thief = await actorWith(t, [
+      'supportMaterials:add',
+      'supportMaterials:edit',
+      'supportMaterials:get',
+    ]);
+    const stolen = await t.api.post(
+      '/aacsb/supportMaterials/add',
+      {
+        titleZh: '偷来的',
+        accreditationType: 'AACSB',
+        attachments: [{ kind: 'support', fileName: 'x.pdf', url }],
+      },
+      { token: thief.token },
+    );
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toMatch(/Only files you uploaded yourself/);
+    expect((await download(url, thief.token)).statusCode).toBe(403);
+
+    // The owner attaches it once; attaching the same file to a second record is refused, keeping it on edit is not.
+    const first = await t.api.post<{ id: string }>(
+      '/aacsb/supportMaterials/add',
+      {
+        titleZh: '自评',
+        accreditationType: 'AACSB',
+        attachments: [{ kind: 'support', fileName: 'c.pdf', url }],
+      },
+      { token: owner },
+    );
+    expect(first.status).toBe(200);
+    const edit = await t.api.put(
+      '/aacsb/supportMaterials/edit',
+      {
+        id: first.body.result.id,
+        titleZh: '自评二',
+        accreditationType: 'AACSB',
+        attachments: [{ kind: 'support', fileName: 'c.pdf', url }],
+      },
+      { token: owner },
+    );
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const second = await t.api.post(
+      '/aacsb/supportMaterials/add',
+      {
+        titleZh: '另一份',
+        accreditationType: 'AACSB',
+        attachments: [{ kind: 'support', fileName: 'c.pdf', url }],
+      },
+      { token: owner },
+    );
+    expect(second.status).toBe(400);
+
+    // Nor to an announcement: the administrator cannot publish a teacher's file by its address.
+    const teacher = await t.tokenFor('teacher');
+    const theirs = (await upload(teacher, PDF, 'mine.pdf', 'pdf')).body.result.url;
+    const announced = await t.api.post(
+      '/sys/annountCement/add',
+      { title: 'Notice', content: '<p>x</p>', files: [{ fileName: 'mine.pdf', filePath: theirs }] },
+      { token: owner },
+    );
+    expect(announced.status).toBe(400);
+  });
 });
