@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { actorWith, addDataRule } from '../../crud/testing.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { insertPaperSchool, setCounting } from './testing.ts';
 
@@ -130,6 +131,43 @@ describe('the paper-worked school through the database', () => {
       ['Alice', true],
       ['Eve', false],
     ]);
+  });
+});
+
+describe('a record behind a figure', () => {
+  it('opens only as the caller’s own queryById of the record would: permission and row scope', async () => {
+    const asReader = await actorWith(t, ['facultyReport:query']);
+    const none = await t.api.get('/qualification/record', {
+      token: asReader.token,
+      query: { kind: 'output', id: 'O2' },
+    });
+    expect(none.status).toBe(404);
+    const missing = await t.api.get('/qualification/record', {
+      token: asReader.token,
+      query: { kind: 'output', id: 'no-such-output' },
+    });
+    expect(missing.body.message).toBe(none.body.message);
+
+    // The get permission narrowed to one's own records (a teacher's rule) does not reach another's output.
+    const narrowed = await actorWith(t, ['facultyReport:query', 'researchOutput:get']);
+    await addDataRule(t.database.db, narrowed.roleId, 'researchOutput', {
+      column: 'create_by',
+      condition: '=',
+      value: '#{sys_user_code}',
+    });
+    expect(
+      (
+        await t.api.get('/qualification/record', {
+          token: narrowed.token,
+          query: { kind: 'output', id: 'O2' },
+        })
+      ).status,
+    ).toBe(404);
+    const reader = await actorWith(t, ['facultyReport:query', 'researchOutput:get']);
+    expect(
+      (await t.api.get('/qualification/record', { token: reader.token, query: { kind: 'output', id: 'O2' } }))
+        .status,
+    ).toBe(200);
   });
 });
 

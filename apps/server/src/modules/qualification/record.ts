@@ -1,6 +1,10 @@
+import { RESOURCE, type ResourceDef } from '@accredit/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../core/db.ts';
+import type { AuthContext } from '../../core/access.ts';
+import type { Db } from '../../core/db.ts';
 import { notFound } from '../../core/errors.ts';
+import { ResourceContext } from '../../crud/context.ts';
+import { findInScope } from '../../crud/records.ts';
 import { T } from './load.ts';
 
 /**
@@ -53,10 +57,33 @@ const ASSIGNMENT_FIELDS = [
 ] as const;
 const TEACHER_FIELDS = ['staffId', 'name', 'education', 'subject', 'duty'] as const;
 
-export async function recordView(db: Executor, kind: RecordKind, id: string) {
+const RESOURCE_OF: Record<RecordKind, ResourceDef> = {
+  output: RESOURCE.researchOutput,
+  activity: RESOURCE.professionalEngagement,
+  assignment: RESOURCE.teachingAssignment,
+  teacher: RESOURCE.teacher,
+};
+
+/**
+ * The record as the caller's own queryById of its resource would give it: the resource's `get`
+ * permission and row scope (data rules, widening hooks), or "not found", whether or not it exists.
+ */
+async function rowInScope(
+  db: Db,
+  auth: AuthContext,
+  kind: RecordKind,
+  id: string,
+): Promise<Record<string, unknown>> {
+  const resource = new ResourceContext(RESOURCE_OF[kind], db);
+  if (!auth.permissions.has(resource.code('get'))) throw notFound();
+  const [row] = await findInScope(db, resource.table, [id], await resource.scope(db, auth, 'get'));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function recordView(db: Db, auth: AuthContext, kind: RecordKind, id: string) {
+  const row = await rowInScope(db, auth, kind, id);
   if (kind === 'output') {
-    const [row] = await db.select().from(T.output).where(eq(T.output.id, id));
-    if (!row) throw notFound();
     const authors = await db
       .select({
         authorOrder: T.author.authorOrder,
@@ -84,13 +111,11 @@ export async function recordView(db: Executor, kind: RecordKind, id: string) {
       })),
     };
   }
-  const [table, fields, resource] =
+  const [fields, resource] =
     kind === 'activity'
-      ? [T.engagement, ACTIVITY_FIELDS, 'professionalEngagement']
+      ? [ACTIVITY_FIELDS, 'professionalEngagement']
       : kind === 'assignment'
-        ? [T.assignment, ASSIGNMENT_FIELDS, 'teachingAssignment']
-        : [T.teacher, TEACHER_FIELDS, 'teacher'];
-  const [row] = await db.select().from(table).where(eq(table.id, id));
-  if (!row) throw notFound();
+        ? [ASSIGNMENT_FIELDS, 'teachingAssignment']
+        : [TEACHER_FIELDS, 'teacher'];
   return { kind, id, source: { resource, outputType: null }, fields: pick(row, fields), authors: [] };
 }

@@ -122,7 +122,7 @@ export function registerTableRoutes(app: App, db: Db): void {
         response: { 200: zEnvelope(ZAny) },
       },
     },
-    async (request) => ok(await recordView(db, request.query.kind, request.query.id)),
+    async (request) => ok(await recordView(db, request.auth!, request.query.kind, request.query.id)),
   );
 
   app.post(
