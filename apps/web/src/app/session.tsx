@@ -96,8 +96,9 @@ export async function fetchPermissions(roleId: string | null): Promise<Permissio
   const payload = await api.get<PermissionPayload>('/sys/permission/getUserPermissionByToken', {
     roleId: roleId ?? undefined,
   });
-  // Spec 000 section 8: a permission answer without a non-empty menu signs the user out.
-  if (!payload || !Array.isArray(payload.menu) || payload.menu.length === 0) throw new EmptyMenuError();
+  if (!payload || !Array.isArray(payload.menu)) throw new EmptyMenuError();
+  // An account whose roles give no screen (a student, someone not yet given a role) is not signed
+  // out in a loop: the shell shows it a page of its own (profile, notifications, manual).
   storage.set(KEYS.menu, payload.menu);
   storage.set(KEYS.roles, payload.roles ?? []);
   // The button list of the current role, for screens that read it from storage.

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { storage } from '../../api/storage.ts';
@@ -7,10 +7,12 @@ import { PageSpinner } from '../../app/lazy.tsx';
 import { SessionProvider, useSessionQuery } from '../../app/session.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
+const NoScreensPage = lazy(() => import('./NoScreensPage.tsx'));
+
 /**
  * The signed-in frame. On the first navigation after sign-in it fetches the menu and permissions
  * of the current role; if that fails the user is signed out to the login page (spec 000
- * sections 2 and 8).
+ * sections 2 and 8). An account with no screen at all gets a page of its own, not a loop.
  */
 export default function AppShell() {
   const query = useSessionQuery();
@@ -18,7 +20,13 @@ export default function AppShell() {
   if (query.isError) return <SignOut error={query.error} />;
   return (
     <SessionProvider session={query.data}>
-      <ShellLayout />
+      {query.data.menu.length === 0 ? (
+        <Suspense fallback={<PageSpinner />}>
+          <NoScreensPage />
+        </Suspense>
+      ) : (
+        <ShellLayout />
+      )}
     </SessionProvider>
   );
 }

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { loginPageInEnglish, submitLoginForm } from '../support.ts';
+
+/**
+ * An account whose roles give it no screen (the demo student has none yet) signs in to a page of
+ * its own: a plain message, its profile, notifications and the manual, and signing out; never a
+ * loop back to a blank login form.
+ */
+test('the student signs in to their own page, in English and in Chinese', async ({ page }) => {
+  await loginPageInEnglish(page);
+  await submitLoginForm(page, 'student');
+  await expect(page.getByTestId('no-screens-message')).toContainText('Your account has no work screens yet');
+  await expect(page.getByText('Welcome, Zhang Xiaoming')).toBeVisible();
+  // It stays: no redirect back to the login page.
+  await page.waitForTimeout(1500);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+
+  await page.getByRole('button', { name: 'My profile' }).click();
+  await expect(page.getByTestId('account-drawer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Student manual' }).click();
+  await expect(page.getByTestId('manual-drawer')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => localStorage.setItem('pro__CURRENT_LANGUAGE', 'zh-CN'));
+  await page.reload();
+  await expect(page.getByTestId('no-screens-message')).toContainText('您的账号暂未分配工作页面');
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/no-screens-${width}.png` });
+  }
+
+  await page.getByTestId('no-screens-logout').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /退出|确定|确认|Log out/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/user\/login|\/$/, { timeout: 15_000 });
+});
