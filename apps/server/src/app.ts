@@ -20,13 +20,13 @@ import {
 import type { App, Deps } from './core/app-types.ts';
 import { auditWrites } from './core/audit.ts';
 import type { Config } from './core/config.ts';
-import { storageFor } from './core/storage.ts';
 import { fail } from './core/envelope.ts';
 import { errorHandler } from './core/errors-handler.ts';
-import { guardInput } from './core/input-guard.ts';
-import { databaseRateLimitStore } from './core/rate-limit-store.ts';
 import { authenticate, authorize, requireAccessDeclaration } from './core/guard.ts';
 import { localeOf, translate } from './core/i18n.ts';
+import { guardInput } from './core/input-guard.ts';
+import { databaseRateLimitStore } from './core/rate-limit-store.ts';
+import { storageFor } from './core/storage.ts';
 import { MODULES } from './modules/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -11,11 +11,15 @@ import { RESOURCE_SCHEMA_FILE, resourceSchemaSource } from './resource-schema.ts
  */
 const name = process.argv[2];
 if (!name || !/^[a-z][a-z0-9_]{2,40}$/.test(name)) {
-  process.stderr.write('Usage: npm run db:generate -- <name>   (lower case and underscores, e.g. add_rate_limits)\n');
+  process.stderr.write(
+    'Usage: npm run db:generate -- <name>   (lower case and underscores, e.g. add_rate_limits)\n',
+  );
   process.exit(2);
 }
 writeFileSync(RESOURCE_SCHEMA_FILE, resourceSchemaSource());
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 execFileSync('npx', ['drizzle-kit', 'generate', '--name', name], { cwd: serverDir, stdio: 'inherit' });
 const added = recordNewChecksums();
-process.stdout.write(added.length ? `New migration: ${added.join(', ')}\n` : 'No schema change: no migration.\n');
+process.stdout.write(
+  added.length ? `New migration: ${added.join(', ')}\n` : 'No schema change: no migration.\n',
+);
