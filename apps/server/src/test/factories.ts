@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@accredit/shared';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type RoleCode } from '@accredit/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../core/db.ts';
 import { newId } from '../core/ids.ts';
@@ -24,4 +24,13 @@ export async function buildUser(
     await db.insert(sysUserRole).values({ userId: user.id, roleId: role.id });
   }
   return user;
+}
+
+/** The demo account that holds only this role (`none`: the one with no role, the student). */
+export function demoUserOf(role: RoleCode | 'none'): string {
+  const account = DEMO_ACCOUNTS.find((a) =>
+    role === 'none' ? a.roles.length === 0 : a.roles.length === 1 && a.roles[0] === role,
+  );
+  if (!account) throw new Error(`no demo account holds only role ${role}`);
+  return account.username;
 }

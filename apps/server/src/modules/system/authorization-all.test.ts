@@ -2,6 +2,7 @@ import { allPermissionCodes, MENU, matrixAllows, ROLE_CODES, type RoleCode } fro
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Access, permissionsOf } from '../../core/access.ts';
+import { demoUserOf } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 /**
@@ -12,16 +13,6 @@ import { useTestApp } from '../../test/harness.ts';
  * anything but 401. The permission is checked before the body, so an empty request tells them apart.
  * And no route asks for a code that no menu entry grants: such a route nobody could ever call.
  */
-const USER_OF: Record<RoleCode | 'none', string> = {
-  '1': 'admin',
-  '2': 'unitadmin',
-  '3': 'progadmin',
-  '4': 'teacher',
-  '5': 'secretary',
-  '6': 'staff',
-  '7': 'expert',
-  none: 'student',
-};
 const CALLERS = [...ROLE_CODES, 'none'] as const;
 const MENU_CODES = new Set(allPermissionCodes(MENU));
 
@@ -59,7 +50,7 @@ describe('every route, every caller, against the permission matrix', () => {
     const mismatches: string[] = [];
     let calls = 0;
     for (const caller of [...CALLERS, 'anonymous'] as const) {
-      let token = caller === 'anonymous' ? undefined : await t.tokenFor(USER_OF[caller]);
+      let token = caller === 'anonymous' ? undefined : await t.tokenFor(demoUserOf(caller));
       for (const route of routes) {
         const access = route.config?.access as Access;
         const res = await t.api.request(String(route.method), fill(route.url), { token });
@@ -81,7 +72,8 @@ describe('every route, every caller, against the permission matrix', () => {
         if (!same)
           mismatches.push(`${caller} ${route.method} ${route.url}: ${res.status} (expected ${expected})`);
         // A write may have ended or changed the session (sign-out, password): a fresh one for the next.
-        if (token && route.method !== 'GET') token = await t.tokenFor(USER_OF[caller as RoleCode | 'none']);
+        if (token && route.method !== 'GET')
+          token = await t.tokenFor(demoUserOf(caller as RoleCode | 'none'));
       }
     }
     console.log(

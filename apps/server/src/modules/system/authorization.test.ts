@@ -2,6 +2,7 @@ import { matrixAllows, ROLE_CODES, type RoleCode } from '@accredit/shared';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Access, permissionsOf } from '../../core/access.ts';
+import { demoUserOf } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 /**
@@ -10,15 +11,6 @@ import { useTestApp } from '../../test/harness.ts';
  * grants the route's permission the answer is not 403, and where it does not, it is 403.
  * A route without a sample request here fails the test, so new routes get covered.
  */
-const USER_OF: Record<RoleCode, string> = {
-  '1': 'admin',
-  '2': 'unitadmin',
-  '3': 'progadmin',
-  '4': 'teacher',
-  '5': 'secretary',
-  '6': 'staff',
-  '7': 'expert',
-};
 const NONE = 'x0000000000000000000';
 
 interface Sample {
@@ -138,7 +130,7 @@ describe('authorization of every administration route, per role', () => {
   let routes: RouteOptions[] = [];
 
   beforeAll(async () => {
-    for (const role of ROLE_CODES) tokens[role] = await t.tokenFor(USER_OF[role], role);
+    for (const role of ROLE_CODES) tokens[role] = await t.tokenFor(demoUserOf(role), role);
     routes = t.routes.filter((r) => {
       const tags = (r.schema as { tags?: string[] } | undefined)?.tags ?? [];
       return r.method !== 'HEAD' && tags.some((tag) => MINE.test(tag));
