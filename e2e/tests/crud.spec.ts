@@ -144,7 +144,7 @@ test('a resource made of one definition (supporting documents) works in Chinese 
     .setInputFiles({
       name: 'sar.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
     });
   await expect(drawer(page).getByText('sar.pdf')).toBeVisible();
   await page.getByTestId('crud-form-save').click();
