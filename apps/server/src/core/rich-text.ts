@@ -27,10 +27,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    // Images come from the school's own stored files or from an https address, nowhere else.
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: src !== undefined && isAllowedImageSrc(src) ? { ...rest, src } : rest };
+    },
+  },
 };
+
+/** An image address rich text may carry: a stored file (`/obe/file/…`, with or without `/api`) or https. */
+export function isAllowedImageSrc(src: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore them inside a scheme
+  const v = src.replace(/[\u0000-\u0020\u007f]/g, '');
+  return /^(\/api)?\/obe\/file\/[A-Za-z0-9_-]+([?#][^\\]*)?$/.test(v) || /^https:\/\/[^/\\]/i.test(v);
+}
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);

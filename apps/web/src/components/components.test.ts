@@ -41,6 +41,19 @@ describe('rich text allow-list', () => {
     expect(isSafeUrl('/api/files/1')).toBe(true);
     expect(isSafeUrl('mailto:office@school.edu')).toBe(true);
   });
+
+  it('takes images only from the stored files or https, as the server does', () => {
+    const out = sanitizeHtml(
+      '<img src="/api/obe/file/abc"><img src="https://cdn.example.edu/a.png"><img src="http://x.edu/a.png">' +
+        '<img src="/elsewhere/a.png"><img src="//evil.example/a.png"><img src="data:image/png;base64,AAAA">',
+    );
+    expect([...out.matchAll(/src="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      '/api/obe/file/abc',
+      'https://cdn.example.edu/a.png',
+    ]);
+    expect(isSafeUrl('/obe/file/abc', true)).toBe(true);
+    expect(isSafeUrl('http://x.edu/a.png', true)).toBe(false);
+  });
 });
 
 describe('click guard', () => {
