@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginPageInEnglish, submitLoginForm } from '../support.ts';
+import { apiLogin, loginPageInEnglish, submitLoginForm } from '../support.ts';
 
 /**
  * An account whose roles give it no screen (the demo student has none yet) signs in to a page of
@@ -38,4 +38,23 @@ test('the student signs in to their own page, in English and in Chinese', async 
     .last()
     .click();
   await expect(page).toHaveURL(/\/user\/login|\/$/, { timeout: 15_000 });
+});
+
+test('an account with no role at all sees the same plain page, not a loop', async ({ page, request }) => {
+  const admin = await apiLogin(request, 'admin');
+  const username = `noroles${Date.now().toString(36)}`;
+  const password = 'Quiet#Harbor2026';
+  const added = await request.post('/api/sys/user/add', {
+    headers: { 'X-Access-Token': admin.token },
+    data: { username, realname: 'Robin Noroles', password },
+  });
+  expect((await added.json()).success).toBe(true);
+
+  await loginPageInEnglish(page);
+  await submitLoginForm(page, username, password);
+  await expect(page.getByTestId('no-screens-message')).toContainText('Your account has no work screens yet');
+  await expect(page.getByText('Welcome, Robin Noroles')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  await expect(page.getByTestId('no-screens-logout')).toBeVisible();
 });
