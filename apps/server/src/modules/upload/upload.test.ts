@@ -183,6 +183,16 @@ describe('uploads', () => {
     expect(full.body.message).toMatch(/upload space of 500 MB/);
   });
 
+  it('takes 30 uploads a minute from one person, while another person still uploads', async () => {
+    const busy = await buildUser(t.database.db, { roles: ['4'] });
+    const token = await t.tokenFor(busy.username);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await upload(token, HTML, 'x.pdf', 'pdf')).status);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await upload(await t.tokenFor('teacher'), PDF, 'ok.pdf', 'pdf')).status).toBe(200);
+  });
+
   it('lets no one attach a file they did not upload, to a record or an announcement (no hijack by address)', async () => {
     const owner = await t.tokenFor('admin');
     const up = await upload(owner, PDF, 'confidential.pdf', 'pdf');
