@@ -88,8 +88,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
     }),
   );
-  // Authorise before validating: a caller without the permission learns nothing of the body's schema.
-  app.addHook('preValidation', authorize);
+  // Authorise right after authenticating, before the body is even parsed: a caller without the
+  // permission learns nothing of the body's schema (nor of how it is read).
+  app.addHook('onRequest', authorize);
   app.addHook('preValidation', guardInput);
   app.addHook('onResponse', auditWrites(database.db));
 

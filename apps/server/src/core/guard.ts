@@ -47,7 +47,7 @@ export function authenticate(db: Db, policy: SessionPolicy) {
   };
 }
 
-/** Authorize (preValidation, before the body is checked): the current role must hold one of the route's codes. */
+/** Authorize (onRequest, after authenticate, before the body is parsed or checked): the current role must hold one of the route's codes. */
 export async function authorize(request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config?.access as Access | undefined;
   if (!access || access === 'public' || access === 'authenticated') return;

@@ -1,11 +1,13 @@
 import { defineResource } from '@accredit/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { normalise } from '../crud/records.ts';
 import { sysLog, sysRole } from '../modules/system/schema.ts';
 import { buildUser } from '../test/factories.ts';
 import { useTestApp } from '../test/harness.ts';
 import { errorHandler } from './errors-handler.ts';
+import { translate } from './i18n.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 /** Issue 14: defects found by an outside test, each kept found here. */
@@ -61,6 +63,16 @@ describe('the request path under bad input and changed rights', () => {
     const res = await t.api.post('/sys/user/add', { username: 1, nonsense: true }, { token: teacher });
     expect(res.status).toBe(403);
     expect(JSON.stringify(res.body)).not.toMatch(/username/);
+    // Before the body is even read: broken or over-deep JSON is the same 403 for a refused role.
+    for (const payload of ['{', `${'['.repeat(5000)}${']'.repeat(5000)}`, '"text"']) {
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/user/add',
+        headers: { 'x-access-token': teacher, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(raw.statusCode, payload.slice(0, 10)).toBe(403);
+    }
   });
 
   it('takes a removed role from open sessions at once', async () => {
@@ -85,6 +97,37 @@ describe('the request path under bad input and changed rights', () => {
     expect(now.body.result.roles.map((r) => r.roleCode)).toEqual(['4']);
     const [teacherRole] = await t.database.db.select().from(sysRole).where(eq(sysRole.roleCode, '4'));
     expect(now.body.result.currentRoleId).toBe(teacherRole.id);
+  });
+
+  it('takes a role from open sessions when the user’s roles are edited, and none left means no permission', async () => {
+    const admin = await t.tokenFor('admin');
+    const person = await buildUser(t.database.db, { roles: ['2'] });
+    const token = await t.tokenFor(person.username, '2');
+    expect((await t.api.get('/sys/user/list', { token })).status).toBe(200);
+    const [teacherRole] = await t.database.db.select().from(sysRole).where(eq(sysRole.roleCode, '4'));
+    const edit = (selectedroles: string) =>
+      t.api.put(
+        '/sys/user/edit',
+        { id: person.id, username: person.username, realname: person.realname, selectedroles },
+        { token: admin },
+      );
+    expect((await edit(teacherRole.id)).status).toBe(200);
+    // The same open token, now as the remaining role (teacher): the unit administrator's list is refused.
+    expect((await t.api.get('/sys/user/list', { token })).status).toBe(403);
+    expect(
+      (
+        await t.api.get<{ currentRoleId: string | null }>('/sys/permission/getUserPermissionByToken', {
+          token,
+        })
+      ).body.result.currentRoleId,
+    ).toBe(teacherRole.id);
+    expect((await edit('')).status).toBe(200);
+    const none = await t.api.get<{ currentRoleId: string | null }>(
+      '/sys/permission/getUserPermissionByToken',
+      { token },
+    );
+    expect(none.body.result.currentRoleId).toBeNull();
+    expect((await t.api.get('/aacsb/researchOutput/list', { token })).status).toBe(403);
   });
 });
 
@@ -120,6 +163,64 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('a PostgreSQL connection 
       sql`select count(*) as n from sys_dict where id = 'cut-off'`,
     );
     expect(Number(row.n)).toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_DRIVER === 'postgres')('a PostgreSQL connection cut under a request', () => {
+  const t = useTestApp();
+
+  it('answers that request 503 in the envelope, keeps none of its writes, and the server goes on', async () => {
+    const admin = await t.tokenFor('admin');
+    const [teacherRole] = await t.database.db.select().from(sysRole).where(eq(sysRole.roleCode, '4'));
+    const url = (t.database as unknown as { url: string }).url;
+    // An administrator's own connection holds the user-role table against writes (reads go on), so
+    // the request's transaction stops after its first insert with its connection checked out.
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table sys_user_role in share mode');
+      const username = `cut_${Date.now()}`;
+      const pending = t.api.post(
+        '/sys/user/add',
+        { username, realname: 'Cut Off', password: 'Str0ng!Passw0rd#', selectedroles: teacherRole.id },
+        { token: admin, lang: 'zh-CN' },
+      );
+      let waiting: number[] = [];
+      for (let i = 0; i < 100 && waiting.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        const { rows } = await holder.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        waiting = rows.map((r) => r.pid);
+      }
+      expect(waiting.length).toBe(1);
+      await holder.query('select pg_terminate_backend($1)', [waiting[0]]);
+      const cut = await pending;
+      expect(cut.status).toBe(503);
+      expect(cut.body).toMatchObject({ success: false, code: 503 });
+      expect(cut.body.message).toBe(translate('zh-CN', 'errors.databaseUnavailable'));
+      await holder.query('rollback');
+
+      // Alive, and the next requests are served; the user row written before the cut is not kept.
+      const after = await t.api.get<{ records: { username: string }[] }>('/sys/user/list', {
+        token: admin,
+        query: { username },
+      });
+      expect(after.status).toBe(200);
+      const [row] = await t.database.rows<{ n: string }>(
+        sql`select count(*) as n from sys_user where username = ${username}`,
+      );
+      expect(Number(row.n)).toBe(0);
+      const again = await t.api.post(
+        '/sys/user/add',
+        { username, realname: 'Cut Off', password: 'Str0ng!Passw0rd#', selectedroles: teacherRole.id },
+        { token: admin },
+      );
+      expect(again.status).toBe(200);
+    } finally {
+      await holder.end();
+    }
   });
 });
 
