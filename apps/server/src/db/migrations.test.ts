@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../core/db.ts';
 import { createEmptyDatabase } from '../test/db.ts';
 import { fileChecksum, readChecksums } from './checksums.ts';
-import { loadRows, resetSequences, rowCounts } from './dump.ts';
+import { loadRows, type Row, resetSequences, rowCounts } from './dump.ts';
 import { readFixture } from './fixtures/baseline.ts';
 import {
   appliedMigrations,
@@ -47,6 +47,16 @@ const DROPPED: Record<string, string> = {
   sys_login_guard: '0002_drop_login_guard (short-lived sign-in failure counts; now sys_login_throttle)',
 };
 
+/** The "English name" custom field of teachers, moved into teacher.name_en by 0003_english_values. */
+const isEnglishNameField = (f: Row) => f.module === 'teacher' && f.label_en === 'English name';
+function movedRows(tables: Record<string, Row[]>): Record<string, number> {
+  const fields = new Set((tables.module_field_customization ?? []).filter(isEnglishNameField).map((f) => f.id));
+  return {
+    module_field_customization: fields.size,
+    module_field_value: (tables.module_field_value ?? []).filter((v) => fields.has(v.field_id)).length,
+  };
+}
+
 describe('upgrading a school', () => {
   it('keeps every row of the demo school made at the baseline when migrating to the newest schema', async () => {
     const fixture = readFixture();
@@ -59,11 +69,37 @@ describe('upgrading a school', () => {
     await runMigrations(database);
 
     const counts = await rowCounts(database.db);
+    const moved = movedRows(fixture.tables);
+    expect(moved.module_field_value).toBe(65);
     for (const [table, rows] of Object.entries(fixture.tables)) {
       if (table in DROPPED)
         expect(counts[table], `${table} was dropped by ${DROPPED[table]}`).toBeUndefined();
-      else expect(counts[table], table).toBe(rows.length);
+      else expect(counts[table], table).toBe(rows.length - (moved[table] ?? 0));
     }
+    // The custom field's English names are now the teachers' own English names, every one of them.
+    const fieldIds = new Set(
+      fixture.tables.module_field_customization.filter(isEnglishNameField).map((f) => f.id),
+    );
+    const english = new Map(
+      fixture.tables.module_field_value
+        .filter((v) => fieldIds.has(v.field_id))
+        .map((v) => [String(v.record_id), String(v.value)]),
+    );
+    const teachers = await database.rows<{ id: string; name: string; name_en: string | null }>(
+      sql`select id, name, name_en from teacher`,
+    );
+    expect(teachers.length).toBe(65);
+    for (const t of teachers) expect(t.name_en, t.name).toBe(english.get(t.id));
+    expect(teachers.find((t) => t.name === '大卫·米勒')?.name_en).toBe('David Miller');
+    // A specialty kept as "中文 / English" in one box is split into its two values.
+    const [specialty] = await database.rows<{ specialty: string; specialty_en: string | null }>(
+      sql`select specialty, specialty_en from teacher_accreditation where specialty like '分析师预测%' limit 1`,
+    );
+    expect(specialty).toEqual({ specialty: '分析师预测', specialty_en: 'Analyst forecasts' });
+    const [left] = await database.rows<{ n: number }>(
+      sql`select count(*)::int as n from teacher_accreditation where specialty like '% / %'`,
+    );
+    expect(left.n).toBe(0);
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBeGreaterThan(1000);
     expect((await appliedMigrations(database.db)).length).toBe(readMigrations().length);
 

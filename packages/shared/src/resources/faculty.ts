@@ -12,7 +12,9 @@ import { defineResource, type FieldDef } from './types.ts';
 const ACCREDITATION_FIELDS = [
   /** Participating (true) or supporting (false). */
   { key: 'participating', type: 'boolean', filter: true },
+  /** Chinese; `specialtyEn` is what English outputs (Table 3-1, the English CV) print. */
   { key: 'specialty', type: 'text', max: 200, filter: true, sortable: true },
+  { key: 'specialtyEn', type: 'text', max: 200, filter: true, sortable: true },
   { key: 'highestDegree', type: 'dict', dict: 'highestDegree', filter: true },
   { key: 'degreeYear', type: 'year', sortable: true },
   /** Comma-separated duty codes (dictionary `dutyCode`), e.g. "UT,MT,RES". */
@@ -61,8 +63,8 @@ export const teacherDiscipline = defineResource({
     { key: 'year', type: 'year', required: true, filter: true, sortable: true },
     /** A note on the split (e.g. the centre or programme behind it). */
     { key: 'remark', type: 'text', max: 200 },
-    /** sys_depart.id of a department flagged is_discipline (checked by a hook). */
-    { key: 'disciplineId', type: 'text', required: true, max: 64, filter: true },
+    /** A department flagged is_discipline (the engine and a hook check it). */
+    { key: 'disciplineId', type: 'ref', ref: 'discipline', required: true, max: 64, filter: true },
     { key: 'percent', type: 'number', required: true, min: 0, max: 100, sortable: true },
   ],
   defaultSort: { field: 'year', order: 'desc' },

@@ -2,7 +2,8 @@ import { defineResource } from './types.ts';
 
 /**
  * Teacher and student records with the fields of spec 000 section 3. `userId` links a record to
- * its account (the profile screen looks it up); college and major hold department and programme ids.
+ * its account (the profile screen looks it up); college and major are departments (sys_depart),
+ * shown and imported by name. A student's class and province have no list yet: plain text.
  */
 
 export const teacher = defineResource({
@@ -14,18 +15,21 @@ export const teacher = defineResource({
   fields: [
     { key: 'staffId', type: 'text', required: true, max: 50, unique: true, filter: true, sortable: true },
     { key: 'name', type: 'text', required: true, max: 100, filter: true, sortable: true },
+    /** The name English outputs (Table 3-1, the English CV) print; `name` is the Chinese one. */
+    { key: 'nameEn', type: 'text', max: 100, filter: true, sortable: true },
     { key: 'sex', type: 'dict', dict: 'sex', required: true, filter: true },
     { key: 'countryId', type: 'dict', dict: 'nationality', filter: true },
-    { key: 'collegeId', type: 'text', max: 50, filter: true },
-    { key: 'majorId', type: 'text', max: 50, filter: true },
+    { key: 'collegeId', type: 'ref', ref: 'department', max: 50, filter: true },
+    { key: 'majorId', type: 'ref', ref: 'department', max: 50, filter: true },
     { key: 'workDay', type: 'date', filter: true, sortable: true },
     { key: 'education', type: 'dict', dict: 'education', filter: true },
     { key: 'subject', type: 'text', max: 100, filter: true },
+    { key: 'subjectEn', type: 'text', max: 100, filter: true },
     { key: 'duty', type: 'text', max: 100 },
     { key: 'publicAdminId', type: 'text', max: 50 },
     { key: 'status', type: 'dict', dict: 'status', filter: true },
     { key: 'avatar', type: 'file', max: 500 },
-    { key: 'userId', type: 'text', max: 50, unique: true, list: false },
+    { key: 'userId', type: 'ref', ref: 'user', max: 50, unique: true, list: false },
   ],
   defaultSort: { field: 'staffId', order: 'asc' },
 });
@@ -47,6 +51,7 @@ export const student = defineResource({
       sortable: true,
     },
     { key: 'name', type: 'text', required: true, max: 100, filter: true, sortable: true },
+    { key: 'nameEn', type: 'text', max: 100, filter: true, sortable: true },
     { key: 'sex', type: 'dict', dict: 'sex', required: true, filter: true },
     { key: 'countryId', type: 'dict', dict: 'nationality', filter: true },
     { key: 'provinceId', type: 'text', max: 50 },
@@ -54,18 +59,18 @@ export const student = defineResource({
     { key: 'enrolDay', type: 'date', sortable: true, filter: true },
     { key: 'classId', type: 'text', max: 50, filter: true },
     { key: 'status', type: 'dict', dict: 'status', filter: true },
-    { key: 'collegeId', type: 'text', max: 50, filter: true },
-    { key: 'majorId', type: 'text', max: 50, filter: true },
+    { key: 'collegeId', type: 'ref', ref: 'department', max: 50, filter: true },
+    { key: 'majorId', type: 'ref', ref: 'department', max: 50, filter: true },
     { key: 'avatar', type: 'file', max: 500 },
-    { key: 'userId', type: 'text', max: 50, unique: true, list: false },
+    { key: 'userId', type: 'ref', ref: 'user', max: 50, unique: true, list: false },
   ],
   defaultSort: { field: 'studentNumber', order: 'asc' },
 });
 
 /**
  * A member of the professional staff (AACSB Standard 3: the staff who support the mission beside
- * the faculty): names in both languages, the department they work in (a sys_depart id, checked by
- * a hook), their post, and the account that is theirs (a Professional Staff user sees and edits
+ * the faculty): names in both languages, the department they work in (a sys_depart reference),
+ * their post, and the account that is theirs (a Professional Staff user sees and edits
  * only the record linked to them). Their yearly accreditation records are in faculty.ts.
  */
 export const professionalStaff = defineResource({
@@ -77,10 +82,10 @@ export const professionalStaff = defineResource({
     { key: 'staffNumber', type: 'text', required: true, max: 50, unique: true, filter: true, sortable: true },
     { key: 'nameZh', type: 'text', required: true, max: 100, filter: true, sortable: true },
     { key: 'nameEn', type: 'text', required: true, max: 100, filter: true, sortable: true },
-    { key: 'departmentId', type: 'text', max: 64, filter: true },
+    { key: 'departmentId', type: 'ref', ref: 'department', max: 64, filter: true },
     { key: 'position', type: 'text', max: 100, filter: true },
     { key: 'status', type: 'dict', dict: 'status', filter: true },
-    { key: 'userId', type: 'text', max: 50, unique: true, list: false },
+    { key: 'userId', type: 'ref', ref: 'user', max: 50, unique: true, list: false },
   ],
   defaultSort: { field: 'staffNumber', order: 'asc' },
 });
