@@ -53,6 +53,8 @@ async function seedJournals(db: Executor): Promise<Map<string, { journal: Journa
           rankingList: journal.list,
           ranking: journal.levelText,
           level: journal.level,
+          // Every listed journal referees its articles (FT50, ABS, CSSCI alike).
+          peerReviewed: true,
           reviewStatus: 1,
           reviewBy: 'secretary',
           reviewTime: new Date('2019-01-10T08:00:00Z'),
@@ -79,8 +81,15 @@ async function seedVenueLists(db: Executor): Promise<void> {
   await insertAll(
     db,
     resourceTable(RESOURCE.conferenceStandard),
-    // The first four are the international societies' meetings; the last two are national.
-    CONFERENCES.map(([zh, en], i) => ({ nameZh: zh, nameEn: en, level: i < 4 ? '4' : '3', ...reviewed })),
+    // The first four are the international societies' meetings; the last two are national. All
+    // referee the papers they accept.
+    CONFERENCES.map(([zh, en], i) => ({
+      nameZh: zh,
+      nameEn: en,
+      level: i < 4 ? '4' : '3',
+      peerReviewed: true,
+      ...reviewed,
+    })),
   );
   await insertAll(
     db,

@@ -20,6 +20,8 @@ export const periodicalStandard = defineResource({
     /** The journal's grade as schools report it ("FT50 / ABS 4*", "ABS 3", "CSSCI"); outputs copy it. */
     { key: 'ranking', type: 'text', max: 100, filter: true },
     { key: 'level', type: 'dict', dict: 'level', filter: true, sortable: true },
+    /** Refereed: an article an output links here is a peer-reviewed journal article (Table 8-1). */
+    { key: 'peerReviewed', type: 'boolean', filter: true },
   ],
 });
 
@@ -44,6 +46,8 @@ export const conferenceStandard = defineResource({
     { key: 'nameZh', type: 'text', required: true, max: 200, filter: true, sortable: true },
     { key: 'nameEn', type: 'text', required: true, max: 200, filter: true, sortable: true },
     { key: 'level', type: 'dict', dict: 'level', required: true, filter: true, sortable: true },
+    /** Papers are refereed for the proceedings (a conference paper linked here is peer reviewed). */
+    { key: 'peerReviewed', type: 'boolean', filter: true },
   ],
 });
 

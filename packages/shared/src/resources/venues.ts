@@ -5,8 +5,10 @@ import { type OutputField, outputTypeOf } from './output-types.ts';
 /**
  * The reference lists a research output may name its venue from (DOMAIN.md section 3): a journal
  * (periodicalStandard), a conference or a funded project. Picking one fills the output's venue
- * name and level; once one is linked the server takes the level from it, so a stale or forged
- * level is never stored. The web form and the server hook use the same derivation.
+ * name, level and whether it is peer reviewed; once one is linked the server takes the level and
+ * the peer review from it, so a stale or forged value is never stored (an article in a refereed
+ * journal is a peer-reviewed journal article in Table 8-1, whatever the form said). The web form
+ * and the server hook use the same derivation.
  */
 export const VENUE_REFS = [
   { field: 'venueRef', resource: 'periodicalStandard' },
@@ -21,7 +23,11 @@ export interface VenueValues {
   venueName?: string;
   venueLevel?: string | null;
   level?: string | null;
+  peerReviewed?: boolean;
 }
+
+/** Lists whose entries say whether they are refereed (the `peerReviewed` field of the entry). */
+const REFEREED_LISTS: readonly string[] = ['periodicalStandard', 'conferenceStandard'];
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
@@ -64,5 +70,7 @@ export function venueValues(
   const out: VenueValues = { venueName: venueNameOf(entry, locale) };
   if (type?.fields.includes('venueLevel')) out.venueLevel = venueLevelText(resource, entry);
   if (type?.fields.includes('level')) out.level = text(entry.level);
+  if (type?.fields.includes('peerReviewed') && REFEREED_LISTS.includes(resource))
+    out.peerReviewed = entry.peerReviewed === true;
   return out;
 }

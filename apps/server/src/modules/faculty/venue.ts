@@ -7,8 +7,8 @@ import { resourceTable } from '../../crud/table.ts';
 
 /**
  * A research output's venue from a reference list (a journal, a conference, a funded project):
- * when the output links an entry, its level comes from the entry, whatever was sent, so a stale
- * or forged level is never stored; an empty venue name takes the entry's name. A link the type
+ * when the output links an entry, its level and whether it is peer reviewed come from the entry,
+ * whatever was sent, so a stale or forged value is never stored; an empty venue name takes the entry's name. A link the type
  * does not have (left over from another type) is dropped. Runs before the type's own checks, so a
  * level the entry supplies satisfies them.
  */
@@ -44,6 +44,7 @@ export async function venueFromReference(
     if (blank(merged.venueName) && taken.venueName) values.venueName = taken.venueName;
     if ('venueLevel' in taken) values.venueLevel = taken.venueLevel ?? null;
     if ('level' in taken) values.level = taken.level ?? null;
+    if ('peerReviewed' in taken) values.peerReviewed = taken.peerReviewed === true;
   }
   return problems;
 }
