@@ -3,6 +3,7 @@ import { App, Button, Drawer, Form, Space, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
+import { useUnsavedForm } from '../components/unsaved-changes.tsx';
 import { useDrawerSize } from '../features/shell/drawer-size.ts';
 import { type Attachment, AttachmentsField } from './AttachmentsField.tsx';
 import { type CustomFieldInfo, type ResourceRecord, resourceApi } from './api.ts';
@@ -62,6 +63,8 @@ export function ResourceForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedForm(form, open);
+  const close = unsaved.guard(onClose);
   const fields = def.fields.filter((f) => !hidden?.includes(f.key));
   // The definition's attachment kinds get an upload each, unless a screen brings its own field.
   const kinds = def.fields.some((f) => f.key === 'attachments') ? [] : (def.attachments ?? []);
@@ -174,31 +177,35 @@ export function ResourceForm({
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={close}
       size={drawerSize}
       destroyOnHidden
       title={`${t(record ? 'crud.ui.edit' : 'crud.ui.add')} · ${titleOf(t, def)}`}
       extra={
         <Space>
-          <Button onClick={onClose}>{t('crud.ui.cancel')}</Button>
+          <Button onClick={close} data-testid="crud-form-cancel">
+            {t('crud.ui.cancel')}
+          </Button>
           <Button type="primary" loading={saving} onClick={submit} data-testid="crud-form-save">
             {t('crud.ui.save')}
           </Button>
         </Space>
       }
     >
-      <Form form={form} layout="vertical" name={`crud-${def.name}`}>
-        {tabs?.length ? (
-          <Tabs
-            items={[
-              { key: 'main', label: titleOf(t, def), children: main },
-              ...tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) })),
-            ]}
-          />
-        ) : (
-          main
-        )}
-      </Form>
+      <div {...unsaved.touchProps}>
+        <Form form={form} layout="vertical" name={`crud-${def.name}`} onValuesChange={unsaved.check}>
+          {tabs?.length ? (
+            <Tabs
+              items={[
+                { key: 'main', label: titleOf(t, def), children: main },
+                ...tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) })),
+              ]}
+            />
+          ) : (
+            main
+          )}
+        </Form>
+      </div>
     </Drawer>
   );
 }

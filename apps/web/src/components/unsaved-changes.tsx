@@ -1,0 +1,141 @@
+import { App, type ButtonProps, type FormInstance } from 'antd';
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Typed work is never lost without a word: every drawer or dialog with a form closes through
+ * `guard`, which asks "Discard unsaved changes?" when the values differ from what the form held
+ * before the person first touched it, and closes at once otherwise. The baseline is taken at that
+ * first touch (a key, a click, a paste, a drop or an input inside the form), so what a form fills
+ * in by itself on opening (the stored record, a type fixed by its tab, the stored files) is never
+ * counted as a change. Saving closes without asking (the caller closes directly). While a changed
+ * form is open, closing or reloading the browser tab asks too.
+ */
+
+/** Values as a person sees them: empty text, null, an empty list and an absent key alike; dates by their text. */
+export function normalise(value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (Array.isArray(value)) {
+    const list = value.map((v) => normalise(v) ?? null);
+    return list.length ? list : undefined;
+  }
+  if (typeof value === 'object') {
+    const toJSON = (value as { toJSON?: () => unknown }).toJSON;
+    if (typeof toJSON === 'function') return toJSON.call(value);
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const v = normalise((value as Record<string, unknown>)[key]);
+      if (v !== undefined) out[key] = v;
+    }
+    return Object.keys(out).length ? out : undefined;
+  }
+  return value;
+}
+
+export function sameValues(a: unknown, b: unknown): boolean {
+  return JSON.stringify(normalise(a) ?? null) === JSON.stringify(normalise(b) ?? null);
+}
+
+type Touch = (event: SyntheticEvent) => void;
+
+export interface UnsavedChanges {
+  /** Whether the form differs from its baseline (kept up to date by `check`). */
+  dirty: boolean;
+  /** Call when the values change (an antd Form's `onValuesChange`). */
+  check: () => void;
+  /** Spread on an element around the form: a person's first touch there fixes the baseline. */
+  touchProps: {
+    onKeyDownCapture: Touch;
+    onPointerDownCapture: Touch;
+    onPasteCapture: Touch;
+    onDropCapture: Touch;
+    onInputCapture: Touch;
+    onChangeCapture: Touch;
+  };
+  /** A close handler that asks first when the form changed (Esc, mask, close button, Cancel). */
+  guard: (close: () => void) => () => void;
+}
+
+export function useUnsavedChanges({ open, read }: { open: boolean; read: () => unknown }): UnsavedChanges {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const readRef = useRef(read);
+  readRef.current = read;
+  const baseline = useRef<{ values: unknown } | null>(null);
+  const asking = useRef(false);
+  const [dirty, setDirty] = useState(false);
+
+  // Each opening starts clean.
+  useEffect(() => {
+    if (open) return;
+    baseline.current = null;
+    asking.current = false;
+    setDirty(false);
+  }, [open]);
+
+  const changed = useCallback(
+    () => baseline.current !== null && !sameValues(readRef.current(), baseline.current.values),
+    [],
+  );
+  const check = useCallback(() => setDirty(changed()), [changed]);
+  const touch = useCallback(() => {
+    if (baseline.current === null) baseline.current = { values: readRef.current() };
+  }, []);
+
+  useEffect(() => {
+    if (!open || !dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      // Older browsers want a returnValue to show their own question.
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [open, dirty]);
+
+  const guard = useCallback(
+    (close: () => void) => () => {
+      if (!changed()) {
+        close();
+        return;
+      }
+      if (asking.current) return;
+      asking.current = true;
+      modal.confirm({
+        title: t('common.unsaved.title'),
+        content: t('common.unsaved.content'),
+        okText: t('common.unsaved.discard'),
+        cancelText: t('common.unsaved.keep'),
+        okButtonProps: { danger: true, 'data-testid': 'unsaved-discard' } as ButtonProps,
+        cancelButtonProps: { 'data-testid': 'unsaved-keep' } as ButtonProps,
+        onOk: () => {
+          asking.current = false;
+          close();
+        },
+        onCancel: () => {
+          asking.current = false;
+        },
+      });
+    },
+    [changed, modal, t],
+  );
+
+  return {
+    dirty,
+    check,
+    guard,
+    touchProps: {
+      onKeyDownCapture: touch,
+      onPointerDownCapture: touch,
+      onPasteCapture: touch,
+      onDropCapture: touch,
+      onInputCapture: touch,
+      onChangeCapture: touch,
+    },
+  };
+}
+
+/** The same for an antd form: its values are what is compared. */
+export function useUnsavedForm(form: FormInstance, open: boolean): UnsavedChanges {
+  return useUnsavedChanges({ open, read: () => form.getFieldsValue(true) });
+}
