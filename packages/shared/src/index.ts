@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './bilingual.ts';
 export * from './dicts.ts';
 export * from './locales.ts';
 export * from './menu.ts';

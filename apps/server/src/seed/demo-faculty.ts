@@ -106,6 +106,9 @@ export function activeYears(t: DemoTeacher): number[] {
   return DEMO_YEARS.filter((y) => y >= t.hiredYear);
 }
 
+/** The teacher's research topic in English, capitalised as a specialty is written. */
+const topicEn = (t: DemoTeacher) => `${t.topic[1][0].toUpperCase()}${t.topic[1].slice(1)}`;
+
 const basisText = (t: DemoTeacher) =>
   t.doctorate
     ? `博士学位，近五年持续发表同行评审论文 / Doctorate with a continuing record of peer-reviewed research`
@@ -133,7 +136,8 @@ export function accreditationRows(rng: Rng, teachers: readonly DemoTeacher[]) {
         year,
         // A few full-time teachers with little involvement beyond teaching count as supporting.
         participating: !t.partTime && !(t.staffId.endsWith('6') && year < 2022),
-        specialty: `${t.topic[0]} / ${t.topic[1][0].toUpperCase()}${t.topic[1].slice(1)}`,
+        specialty: t.topic[0],
+        specialtyEn: topicEn(t),
         highestDegree: t.doctorate ? '3' : '2',
         degreeYear: t.degreeYear,
         responsibilities: duties(rng, t),
@@ -156,12 +160,14 @@ export function teacherRows(teachers: readonly DemoTeacher[]) {
     id: t.id,
     staffId: t.staffId,
     name: t.nameZh,
+    nameEn: t.nameEn,
     sex: t.sex,
     countryId: t.foreign ? '2' : '1',
     collegeId: t.discipline.id,
     workDay: `${t.hiredYear}-09-01`,
     education: t.doctorate ? '3' : '2',
     subject: t.topic[0],
+    subjectEn: topicEn(t),
     duty: t.jobTitle,
     status: '1',
     userId: t.userId,

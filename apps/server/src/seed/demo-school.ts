@@ -98,34 +98,6 @@ async function seedVenueLists(db: Executor): Promise<void> {
   );
 }
 
-/** The English name of each teacher, kept as the school's own custom field on teacher records. */
-async function seedEnglishNames(db: Executor, teachers: readonly DemoTeacher[]): Promise<void> {
-  const fieldId = newId();
-  await db.insert(resourceTable(RESOURCE.moduleFieldCustomization)).values({
-    id: fieldId,
-    module: 'teacher',
-    labelZh: '英文姓名',
-    labelEn: 'English name',
-    labelTw: '英文姓名',
-    labelPt: 'Nome em inglês',
-    fieldType: 'text',
-    required: false,
-    sortOrder: 1,
-    createBy: 'system',
-  });
-  await insertAll(
-    db,
-    resourceTable(RESOURCE.moduleFieldValue),
-    teachers.map((t) => ({
-      resource: 'teacher',
-      recordId: t.id,
-      fieldId,
-      value: t.nameEn,
-      createBy: 'system',
-    })),
-  );
-}
-
 export async function seedDemoSchool(db: Executor): Promise<DemoSchoolSummary> {
   const rng = prng(2026);
   const disciplines = await db
@@ -140,7 +112,6 @@ export async function seedDemoSchool(db: Executor): Promise<DemoSchoolSummary> {
   const teachers = buildTeachers(rng, disciplines, new Map(accounts.map((a) => [a.username, a.id])));
 
   await insertAll(db, resourceTable(RESOURCE.teacher), teacherRows(teachers));
-  await seedEnglishNames(db, teachers);
   const { records, splits } = accreditationRows(rng, teachers);
   const stamp = (rows: Record<string, unknown>[]) =>
     rows.map((r) => ({ createBy: 'unitadmin', sysOrgCode: 'A01', ...r }));

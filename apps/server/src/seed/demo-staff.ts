@@ -190,7 +190,9 @@ export async function seedDemoStaff(db: Executor): Promise<number> {
         professionalStaffId: s.id,
         year,
         participating: s.participating,
-        specialty: s.specialty,
+        // The list keeps each specialty as "中文 / English"; the record has a field for each.
+        specialty: s.specialty.split(' / ')[0],
+        specialtyEn: s.specialty.split(' / ')[1] ?? null,
         highestDegree: s.degree,
         degreeYear: s.degreeYear,
         responsibilities: s.duties,
