@@ -8,10 +8,7 @@ import {
   LOCALES,
   type Locale,
   type ResourceDef,
-  resourceByName,
-  titleFields,
 } from '@accredit/shared';
-import { or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../core/db.ts';
@@ -21,8 +18,7 @@ import { translate } from '../core/i18n.ts';
 import type { CustomField } from './custom-fields.ts';
 import { labelIn, resourceTitleIn } from './labels.ts';
 import type { ApiRecord } from './present.ts';
-import { col } from './scope.ts';
-import { resourceTable } from './table.ts';
+import { refLookup } from './refs.ts';
 import { MSG } from './validation.ts';
 
 /**
@@ -36,6 +32,8 @@ export interface SheetColumn {
   header: string;
   /** Every text this column's header may have (all languages, the key itself). */
   aliases: string[];
+  /** Names a reference column's template offers in a drop-down (set when the list is small). */
+  choices?: string[];
 }
 
 function fieldAliases(def: ResourceDef, field: FieldDef): string[] {
@@ -138,8 +136,9 @@ export async function convertCell(db: Executor, field: FieldDef, text: string): 
       return value === undefined ? { problem: MSG.option } : { value };
     }
     case 'ref': {
-      const id = await refIdOf(db, field.ref ?? '', text);
-      return id === undefined ? { problem: 'crud.import.refNotFound' } : { value: id };
+      // A name in either language or a code (organisation code, staff number); the id is stored.
+      const found = await refLookup(db, field.ref ?? '', text);
+      return 'id' in found ? { value: found.id } : { problem: found.problem };
     }
     default:
       return { value: text };
@@ -151,24 +150,10 @@ function isoFromSlashes(text: string): string {
   return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 }
 
-/** A referenced record by its id or by any of its title fields (either language). */
-async function refIdOf(db: Executor, refName: string, text: string): Promise<string | undefined> {
-  const refDef = resourceByName(refName);
-  if (!refDef) return undefined;
-  const table = resourceTable(refDef);
-  const matches = [
-    sql`${col(table, 'id')} = ${text}`,
-    ...titleFields(refDef).map((k) => sql`lower(${col(table, k)}) = lower(${text})`),
-  ];
-  const [hit] = (await db
-    .select({ id: col(table, 'id') })
-    .from(table)
-    .where(or(...matches))
-    .limit(1)) as { id: string }[];
-  return hit?.id;
-}
-
-/** An import template: headers in the caller's language, dictionary columns with drop-downs. */
+/**
+ * An import template: headers in the caller's language; dictionary columns, and reference columns
+ * with few enough records (`choices`), with drop-downs.
+ */
 export async function templateWorkbook(
   def: ResourceDef,
   columns: SheetColumn[],
@@ -186,10 +171,10 @@ export async function templateWorkbook(
   columns.forEach((c, i) => {
     const code =
       c.field?.type === 'dict' ? c.field.dict : c.custom?.fieldType === 'dict' ? c.custom.dictCode : null;
-    const items = code ? dictChoices(code) : [];
+    const items = code ? dictChoices(code).map((item) => item.label[locale]) : (c.choices ?? []);
     if (items.length === 0) return;
     items.forEach((item, row) => {
-      lists.getCell(row + 1, i + 1).value = item.label[locale];
+      lists.getCell(row + 1, i + 1).value = item;
     });
     const letter = lists.getColumn(i + 1).letter;
     for (let row = 2; row <= 1000; row++) {

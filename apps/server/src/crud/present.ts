@@ -1,53 +1,19 @@
-import {
-  dictLabel,
-  type Locale,
-  type ResourceDef,
-  resourceByName,
-  reviewStatusKey,
-  titleFields,
-} from '@accredit/shared';
-import { inArray } from 'drizzle-orm';
+import { dictLabel, type Locale, type ResourceDef, reviewStatusKey } from '@accredit/shared';
 import type { Executor } from '../core/db.ts';
 import { translate } from '../core/i18n.ts';
 import { loadCustomValues } from './custom-fields.ts';
-import { col } from './scope.ts';
-import { resourceTable } from './table.ts';
+import { refTitles } from './refs.ts';
 
 /**
  * Rows to records: dates as strings, dictionary and reference fields with a display text in the
- * caller's language (`<key>_dictText`), the review state's label, and custom-field values. One
- * query per reference field and one for custom values, whatever the page size.
+ * caller's language (`<key>_dictText`; references to system records such as departments too, see
+ * refs.ts), the review state's label, and custom-field values. One query per reference field and
+ * one for custom values, whatever the page size.
  */
 export type Row = Record<string, unknown>;
 export type ApiRecord = Record<string, unknown>;
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === undefined ? null : v);
-
-/** The field of a record that names it best in this language (nameZh for Chinese, nameEn otherwise). */
-export function titleIn(def: ResourceDef, row: Row, locale: Locale): string {
-  const keys = titleFields(def);
-  const suffix = locale.startsWith('zh') ? 'Zh' : 'En';
-  const preferred = keys.find((k) => k.endsWith(suffix) && row[k]) ?? keys.find((k) => row[k]);
-  return preferred ? String(row[preferred]) : String(row.id ?? '');
-}
-
-async function refTitles(
-  db: Executor,
-  refName: string,
-  ids: string[],
-  locale: Locale,
-): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  const refDef = resourceByName(refName);
-  if (!refDef || ids.length === 0) return out;
-  const table = resourceTable(refDef);
-  const rows = (await db
-    .select()
-    .from(table)
-    .where(inArray(col(table, 'id'), ids))) as Row[];
-  for (const r of rows) out.set(String(r.id), titleIn(refDef, r, locale));
-  return out;
-}
 
 export async function presentRows(
   db: Executor,

@@ -29,6 +29,7 @@ import { resourceTitleIn } from './labels.ts';
 import { parseListQuery } from './list-query.ts';
 import { presentRows, type Row } from './present.ts';
 import { listConditions, orderOf } from './records.ts';
+import { mayListRef, refChoices } from './refs.ts';
 import { col } from './scope.ts';
 import { addBodySchema, type ListQueryInput, listQuerySchema } from './validation.ts';
 import { type CheckedSubmission, checkSubmission, storeSubmission } from './write.ts';
@@ -110,6 +111,12 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
       },
       async (request, reply) => {
         const columns = sheetColumns(def, await r.customFields(), request.locale, 'import');
+        // Reference columns list the names a cell may hold (a drop-down when there are few), to
+        // those who may list them.
+        const permissions = request.auth?.permissions ?? new Set<string>();
+        for (const c of columns)
+          if (c.field?.type === 'ref' && mayListRef(c.field.ref, permissions))
+            c.choices = (await refChoices(db, c.field.ref ?? '', request.locale)) ?? [];
         const name = `${resourceTitleIn(def, request.locale)}-${translate(request.locale, 'crud.import.template')}`;
         return asDownload(reply, 'xlsx', `${def.name}-template`, name).send(
           await templateWorkbook(def, columns, request.locale),

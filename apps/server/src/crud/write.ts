@@ -8,6 +8,7 @@ import { hooksOf } from './hooks.ts';
 import type { Row } from './present.ts';
 import { FieldProblems } from './problems.ts';
 import { comboProblems, duplicateProblems, normalise, recordProblems, stamp } from './records.ts';
+import { systemRefProblems } from './refs.ts';
 import { col } from './scope.ts';
 import type { ResourceTable } from './table.ts';
 
@@ -53,6 +54,7 @@ export async function checkSubmission(
   }
   const merged = { ...(existing ?? {}), ...values };
   Object.assign(problems, recordProblems(def, merged));
+  Object.assign(problems, await systemRefProblems(tx, def.fields, values));
   const exceptId = existing ? String(existing.id) : undefined;
   Object.assign(problems, await duplicateProblems(tx, def, table, values, exceptId));
   Object.assign(problems, await comboProblems(tx, def, table, merged, exceptId));

@@ -148,7 +148,11 @@ export function ResourceForm({
         valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
         extra={pair ? <BilingualDraft field={f.key} {...pair} /> : undefined}
       >
-        {Widget ? <WidgetSlot widget={Widget} field={f} record={record} /> : defaultWidget(f, placeholder)}
+        {Widget ? (
+          <WidgetSlot widget={Widget} field={f} record={record} />
+        ) : (
+          defaultWidget(f, placeholder, record)
+        )}
       </Form.Item>
     );
   };

@@ -7,14 +7,16 @@ import {
   resourcePermission,
   resourceTitle,
   fieldLabel as sharedFieldLabel,
+  systemRef,
   titleFields,
 } from '@accredit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../api/client.ts';
 import { currentLocale } from '../i18n/index.ts';
 import { type CustomFieldInfo, resourceApi } from './api.ts';
 import { storedCodes } from './permissions.ts';
@@ -45,22 +47,47 @@ export function dictOptions(code: string, locale: Locale = currentLocale()) {
   return dictChoices(code).map((item) => ({ value: item.value, label: item.label[locale] }));
 }
 
-/** Whether the current role may list a referenced resource (and so pick from it). */
+/** Whether the current role may list what a reference points at (and so pick from it). */
 export function canListRef(refName: string | undefined): boolean {
+  const system = systemRef(refName);
+  if (system) return !system.listPermission || storedCodes().has(system.listPermission);
   const ref = refName ? resourceByName(refName) : undefined;
   return Boolean(ref && storedCodes().has(resourcePermission(ref, 'query')));
 }
 
+export interface RefOption {
+  value: string;
+  label: string;
+}
+
+/** A system reference's records (SYSTEM_REFS) named in the language in use, by keyword. */
+async function systemRefOptions(refName: string, keyword: string): Promise<RefOption[]> {
+  const showCode = systemRef(refName)?.showCode;
+  const found = await api.get<{ id: string; title: string; code: string | null }[]>(
+    `/aacsb/refs/${refName}`,
+    {
+      keyword: keyword || undefined,
+    },
+  );
+  return found.map((o) => ({
+    value: o.id,
+    label: showCode && o.code && o.code !== o.title ? `${o.title} (${o.code})` : o.title,
+  }));
+}
+
 /**
- * Options of a reference field: every record of the referenced resource, by its title. Asked only
- * of a role that may list that resource (others would be refused).
+ * Options of a reference field: every record of the referenced resource by its title, or a system
+ * list's records (by keyword when given). Asked only of a role that may list them (others would
+ * be refused).
  */
-export function useRefOptions(refName: string | undefined, enabled: boolean) {
+export function useRefOptions(refName: string | undefined, enabled: boolean, keyword = '') {
   const ref = refName ? resourceByName(refName) : undefined;
+  const system = Boolean(systemRef(refName));
   return useQuery({
-    queryKey: ['crud', 'refOptions', refName],
+    queryKey: ['crud', 'refOptions', refName, currentLocale(), system ? keyword : ''],
     enabled: enabled && canListRef(refName),
-    queryFn: async () => {
+    queryFn: async (): Promise<RefOption[]> => {
+      if (system) return systemRefOptions(refName as string, keyword);
       const page = await resourceApi(refName as string).list({ pageNo: 1, pageSize: -1 });
       const keys = ref ? titleFields(ref) : [];
       return page.records.map((r) => ({
@@ -75,33 +102,77 @@ export function useRefOptions(refName: string | undefined, enabled: boolean) {
   });
 }
 
+/** The name a record shows for one of its references (the server's `<key>_dictText`). */
+function currentRefName(
+  field: FieldDef,
+  record: Record<string, unknown> | null | undefined,
+): string | undefined {
+  const text = record?.[`${field.key}_dictText`];
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
+/**
+ * A searchable picker of a reference. A system list is searched on the server (accounts are many);
+ * the record's current value keeps its name while it is not among the options. A role that may
+ * not list the referenced records sees the name, not a picker.
+ */
 function RefSelect({
   field,
   value,
   onChange,
+  record,
+  placeholder,
 }: {
   field: FieldDef;
   value?: unknown;
   onChange?: (v: unknown) => void;
+  record?: Record<string, unknown> | null;
+  placeholder?: string;
 }) {
-  const options = useRefOptions(field.ref, true);
+  const [keyword, setKeyword] = useState('');
+  const system = Boolean(systemRef(field.ref));
+  const options = useRefOptions(field.ref, true, keyword);
+  const current = currentRefName(field, record);
+  if (!canListRef(field.ref))
+    return <Input value={value === record?.[field.key] ? (current ?? '') : ''} disabled />;
+  const list = options.data ?? [];
+  const shown =
+    typeof value === 'string' && value !== '' && !list.some((o) => o.value === value)
+      ? [{ value, label: value === record?.[field.key] && current ? current : value }, ...list]
+      : list;
   return (
     <Select
       allowClear
       showSearch
       optionFilterProp="label"
-      options={options.data ?? []}
+      filterOption={system ? false : undefined}
+      onSearch={system ? setKeyword : undefined}
+      options={shown}
       loading={options.isLoading}
       value={value as string | undefined}
-      onChange={onChange}
+      onChange={(v) => onChange?.(v ?? null)}
+      placeholder={placeholder}
+      data-testid={`ref-${field.key}`}
     />
   );
 }
 
+/** The reference picker as a form widget (a screen may reuse it, e.g. locked for some roles). */
+export const refWidget: FieldWidget = ({ value, onChange, field, record }) => (
+  <RefSelect field={field} value={value} onChange={onChange} record={record} />
+);
+
 const DATE = 'YYYY-MM-DD';
 
-/** The form widget of a field type; a domain screen may replace any of them through `widgets`. */
-export function defaultWidget(field: FieldDef, placeholder: string): ReactNode {
+/**
+ * The form widget of a field type; a domain screen may replace any of them through `widgets`.
+ * `record` (the record edited) names the current value of a reference.
+ */
+export function defaultWidget(
+  field: FieldDef,
+  placeholder: string,
+  record?: Record<string, unknown> | null,
+): ReactNode {
   switch (field.type) {
     case 'longText':
     case 'richText':
@@ -134,7 +205,7 @@ export function defaultWidget(field: FieldDef, placeholder: string): ReactNode {
     case 'dict':
       return <Select allowClear options={dictOptions(field.dict ?? '')} placeholder={placeholder} />;
     case 'ref':
-      return <RefSelect field={field} />;
+      return <RefSelect field={field} record={record} placeholder={placeholder} />;
     default:
       return <Input maxLength={field.max} placeholder={placeholder} />;
   }

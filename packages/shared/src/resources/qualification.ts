@@ -22,8 +22,8 @@ export const teachingAssignment = defineResource({
     { key: 'creditHours', type: 'number', required: true, min: 0, max: 1000, sortable: true },
     { key: 'contactHours', type: 'number', min: 0, max: 10_000, sortable: true },
     { key: 'enrolledStudents', type: 'integer', min: 0, max: 100_000, sortable: true },
-    /** sys_depart.id of a discipline; empty spreads the teaching over the teacher's disciplines. */
-    { key: 'disciplineId', type: 'text', max: 64, filter: true },
+    /** A discipline (sys_depart flagged is_discipline); empty spreads it over the teacher's. */
+    { key: 'disciplineId', type: 'ref', ref: 'discipline', max: 64, filter: true },
   ],
   defaultSort: { field: 'year', order: 'desc' },
 });

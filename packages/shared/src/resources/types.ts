@@ -41,7 +41,10 @@ export interface FieldDef {
   unique?: boolean;
   /** Dictionary code (see dicts.ts) for `dict` fields. */
   dict?: string;
-  /** Resource name for `ref` fields; the value is that record's id. */
+  /**
+   * For `ref` fields: the resource, or the system list (SYSTEM_REFS: department, discipline, user),
+   * the value is an id of. Records are shown, exported and imported by name, stored by id.
+   */
   ref?: string;
   /** Offered in the search form and accepted as a list filter (ranges for dates and numbers). */
   filter?: boolean;

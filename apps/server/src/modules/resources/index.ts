@@ -3,6 +3,7 @@ import type { Module } from '../../core/app-types.ts';
 import { recordFileAccess } from '../../crud/attachments.ts';
 import { registerDuplicateCheck } from '../../crud/duplicate.ts';
 import { setHooks } from '../../crud/hooks.ts';
+import { registerSystemRefRoutes } from '../../crud/refs-routes.ts';
 import { registerResource } from '../../crud/routes.ts';
 import { registerView } from '../../crud/views.ts';
 import { setReviewNotifier } from '../../workflow/notifier.ts';
@@ -26,5 +27,6 @@ export const resourcesModule: Module = (app, { database }) => {
   for (const def of RESOURCES) registerResource(app, def, database.db);
   for (const view of VIEWS) registerView(app, view, database.db);
   registerDuplicateCheck(app, database.db);
+  registerSystemRefRoutes(app, database.db);
   registerFileAccess(recordFileAccess);
 };
