@@ -104,6 +104,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // A supporting PDF is shown in a frame from a blob the app fetched with the token (a
+        // frame cannot send the header); the blob holds only a file the server sniffed as PDF.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         // Only over TLS: on plain HTTP it makes the browser ask for https scripts and the page stays blank.
         upgradeInsecureRequests: config.HTTPS ? [] : null,

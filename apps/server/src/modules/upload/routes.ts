@@ -16,7 +16,8 @@ import { isKind, KINDS, MIME, sniff, type UploadKind } from './sniff.ts';
 /**
  * POST /obe/uploadFile and GET /obe/file/:id. Files are checked by content, limited by kind,
  * stored under generated names in UPLOAD_DIR (outside the web root), and served only to people
- * allowed to see them: as attachments with nosniff, images inline only when asked (flag=1).
+ * allowed to see them: as attachments with nosniff; images, and PDFs in a CSP sandbox, inline only
+ * when asked (flag=1).
  */
 const tags = ['files'];
 
@@ -160,7 +161,13 @@ export const uploadModule: Module = (app, { database, config }) => {
       const body = await storage.get(file.storedName).catch(() => null);
       if (!body) throw notFound();
       const image = file.mime === 'image/jpeg' || file.mime === 'image/png';
-      const disposition = image && request.query.flag === '1' ? 'inline' : 'attachment';
+      const pdf = file.mime === 'application/pdf';
+      const inline = (image || pdf) && request.query.flag === '1';
+      // A PDF shown in the browser (a reviewer reads the evidence beside the record) runs in a
+      // sandbox: no scripts, no forms, no same-origin access, whatever the file holds.
+      if (pdf && inline)
+        reply.header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
+      const disposition = inline ? 'inline' : 'attachment';
       return reply
         .header('content-type', file.mime)
         .header('x-content-type-options', 'nosniff')

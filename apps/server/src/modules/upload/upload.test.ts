@@ -72,6 +72,23 @@ describe('uploads', () => {
     expect((await download(up.body.result.url)).statusCode).toBe(401);
   });
 
+  it('shows a PDF in the browser only when asked, sandboxed and never sniffable; other documents stay attachments', async () => {
+    const teacher = await t.tokenFor('teacher');
+    const up = await upload(teacher, PDF, 'evidence.pdf', 'pdf');
+    expect(up.status).toBe(200);
+    const inline = await download(up.body.result.url, teacher, '1');
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(String(inline.headers['content-disposition'])).toMatch(/^inline/);
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(inline.headers['content-security-policy'])).toMatch(/^sandbox;/);
+    const plain = await download(up.body.result.url, teacher);
+    expect(String(plain.headers['content-disposition'])).toMatch(/^attachment/);
+    // The same access check: another person, or nobody, gets nothing.
+    expect((await download(up.body.result.url, await t.tokenFor('staff'), '1')).statusCode).toBe(403);
+    expect((await download(up.body.result.url, undefined, '1')).statusCode).toBe(401);
+  });
+
   it('refuses HTML, SVG and anything not allowed for the kind, whatever the name says', async () => {
     const teacher = await t.tokenFor('teacher');
     expect((await upload(teacher, HTML, 'photo.png', 'avatar')).status).toBe(400);
@@ -87,7 +104,7 @@ describe('uploads', () => {
     const teacher = await t.tokenFor('teacher');
     const up = await upload(teacher, PDF, "evidence (final)'s.pdf");
     expect(up.status).toBe(200);
-    const own = await download(up.body.result.url, teacher, '1');
+    const own = await download(up.body.result.url, teacher);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(String(own.headers['content-disposition'])).toMatch(
       /^attachment; filename\*=UTF-8''evidence%20%28final%29%27s.pdf/,
