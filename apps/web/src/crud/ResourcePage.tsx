@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import {
   App,
   Button,
+  type ButtonProps,
   Card,
   Checkbox,
   Popconfirm,
@@ -27,6 +28,7 @@ import { type ResourceRecord, resourceApi } from './api.ts';
 import { type FieldWidget, fieldLabel, titleOf, useCellText } from './fields.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { type Can, canFrom, storedCodes } from './permissions.ts';
+import { RecordViewDrawer, type RecordViewOptions, recordTitle } from './RecordView.tsx';
 import { type FormTab, ResourceForm } from './ResourceForm.tsx';
 import { HistoryDrawer, type PendingReview, ReasonDialog, ReviewTag } from './ReviewControls.tsx';
 import { type Filters, SearchForm } from './SearchForm.tsx';
@@ -52,6 +54,8 @@ export interface ResourcePageProps {
   /** A read-only view of the resource (`view…/list`) to list from, with its joined columns and filters. */
   view?: string;
   toolbar?: ReactNode;
+  /** How a record opens read-only (the "View" action of reviewed resources): its type's fields, extra sections. */
+  recordView?: RecordViewOptions;
 }
 
 type Sort = { column?: string; order?: 'asc' | 'desc' };
@@ -72,9 +76,10 @@ function ResourceList({
   baseQuery,
   toolbar,
   view,
+  recordView,
 }: ResourcePageProps & { def: ResourceDef }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const cellText = useCellText();
   const api = resourceApi(def.name);
@@ -91,6 +96,7 @@ function ResourceList({
   const [editing, setEditing] = useState<{ record: ResourceRecord | null } | null>(null);
   const [review, setReview] = useState<PendingReview | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const [hidden, setHidden] = useState<string[]>([]);
 
   const custom = useQuery({
@@ -146,13 +152,40 @@ function ResourceList({
     return out;
   }, [def, listDef, customFields, overrides, t, cellText]);
 
+  // Approval asks first, naming how many records (and which, when they are on this page).
   const act = (action: ReviewAction, ids: string[]) => {
-    if (action === 'approve') {
-      void api.review(ids, 'approve').then(() => {
-        message.success(t('crud.review.done.approve'));
-        void refresh();
-      });
-    } else setReview({ action, ids });
+    if (action !== 'approve') {
+      setReview({ action, ids });
+      return;
+    }
+    const named = (list.data?.records ?? [])
+      .filter((r) => ids.includes(r.id))
+      .map((r) => recordTitle(def, r))
+      .filter(Boolean)
+      .slice(0, 5);
+    modal.confirm({
+      title:
+        ids.length === 1
+          ? t('crud.review.confirmApproveOne')
+          : t('crud.review.confirmApprove', { count: ids.length }),
+      content: named.length ? (
+        <ul style={{ paddingInlineStart: 18, margin: 0 }}>
+          {named.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+          {ids.length > named.length && <li>…</li>}
+        </ul>
+      ) : undefined,
+      okText: t('crud.review.action.approve'),
+      cancelText: t('crud.ui.cancel'),
+      okButtonProps: { 'data-testid': 'approve-confirm' } as ButtonProps,
+      onOk: () =>
+        api.review(ids, 'approve').then(() => {
+          message.success(t('crud.review.done.approve'));
+          setViewing(null);
+          void refresh();
+        }),
+    });
   };
 
   const rowActions: TableColumnType<ResourceRecord> = {
@@ -161,6 +194,11 @@ function ResourceList({
     fixed: 'right',
     render: (_v, r) => (
       <Space size="small" wrap>
+        {(def.reviewed || recordView) && can('get') && (
+          <Button size="small" type="link" onClick={() => setViewing(r.id)} data-testid="crud-view">
+            {t('crud.view.open')}
+          </Button>
+        )}
         {can('edit') && !locked(r) && (
           <Button size="small" type="link" onClick={() => setEditing({ record: r })} data-testid="crud-edit">
             {t('crud.ui.edit')}
@@ -324,11 +362,22 @@ function ResourceList({
             onClose={() => setReview(null)}
             onDone={() => {
               setReview(null);
+              setViewing(null);
               void refresh();
             }}
           />
           <HistoryDrawer def={def} recordId={historyOf} onClose={() => setHistoryOf(null)} />
         </>
+      )}
+      {(def.reviewed || recordView) && (
+        <RecordViewDrawer
+          def={def}
+          recordId={viewing}
+          options={recordView}
+          can={can}
+          onReview={act}
+          onClose={() => setViewing(null)}
+        />
       )}
     </Card>
   );

@@ -138,7 +138,14 @@ function AddAuthorDialog({
   );
 }
 
-export function AuthorsPanel({ output }: { output: ResourceRecord | null }) {
+/** `readOnly`: the list only, as a reviewer reads it beside the record. */
+export function AuthorsPanel({
+  output,
+  readOnly = false,
+}: {
+  output: ResourceRecord | null;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -149,9 +156,13 @@ export function AuthorsPanel({ output }: { output: ResourceRecord | null }) {
     enabled: Boolean(output),
     queryFn: () => authors.list({ outputId, pageNo: 1, pageSize: -1, column: 'authorOrder', order: 'asc' }),
   });
-  const me = useQuery({ queryKey: ['faculty', 'currentTeacher'], queryFn: facultyApi.currentTeacher });
+  const me = useQuery({
+    queryKey: ['faculty', 'currentTeacher'],
+    enabled: !readOnly,
+    queryFn: facultyApi.currentTeacher,
+  });
   if (!output) return <Alert type="info" showIcon title={t('faculty.authors.saveFirst')} />;
-  const locked = output.reviewStatus === 1;
+  const locked = readOnly || output.reviewStatus === 1;
   const rows = list.data?.records ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['crud', 'researchOutputAuthor'] });
   const addMe = async () => {
@@ -173,7 +184,7 @@ export function AuthorsPanel({ output }: { output: ResourceRecord | null }) {
   const iAmAuthor = me.data && rows.some((r) => r.teacherId === me.data?.id);
   return (
     <div data-testid="authors-panel">
-      {locked && (
+      {locked && !readOnly && (
         <Alert
           type="warning"
           showIcon
@@ -238,18 +249,22 @@ export function AuthorsPanel({ output }: { output: ResourceRecord | null }) {
             ),
           },
           { key: 'rate', title: t('resources.researchOutputAuthor.rate'), dataIndex: 'rate', width: 110 },
-          {
-            key: 'actions',
-            title: t('crud.ui.actions'),
-            render: (_v, r) =>
-              locked ? null : (
-                <Popconfirm title={t('crud.ui.confirmDelete')} onConfirm={() => remove(r.id)}>
-                  <Button size="small" type="link" danger>
-                    {t('crud.ui.delete')}
-                  </Button>
-                </Popconfirm>
-              ),
-          },
+          ...(readOnly
+            ? []
+            : [
+                {
+                  key: 'actions',
+                  title: t('crud.ui.actions'),
+                  render: (_v: unknown, r: ResourceRecord) =>
+                    locked ? null : (
+                      <Popconfirm title={t('crud.ui.confirmDelete')} onConfirm={() => remove(r.id)}>
+                        <Button size="small" type="link" danger>
+                          {t('crud.ui.delete')}
+                        </Button>
+                      </Popconfirm>
+                    ),
+                },
+              ]),
         ]}
       />
       <AddAuthorDialog

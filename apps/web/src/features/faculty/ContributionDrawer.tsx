@@ -1,20 +1,23 @@
 import { outputTypeOf, RESOURCE, type ResourceDef, ROLE, resourcePermission } from '@accredit/shared';
-import { Alert, Descriptions, Drawer } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
-import type { ResourceRecord } from '../../crud/api.ts';
-import { type FieldWidget, fieldLabel, useCellText } from '../../crud/fields.tsx';
+import { type ResourceRecord, resourceApi } from '../../crud/api.ts';
+import type { FieldWidget } from '../../crud/fields.tsx';
+import { RecordDetails } from '../../crud/RecordView.tsx';
 import { type FormTab, ResourceForm } from '../../crud/ResourceForm.tsx';
-import { ReviewTag } from '../../crud/ReviewControls.tsx';
 import type { ContributionKind } from './api.ts';
 import { outputTypeDef, typedRecordDef } from './definitions.ts';
 import { outputTabs, outputWidgets } from './output-form.tsx';
+import { OUTPUT_RECORD_VIEW } from './output-view.tsx';
 import { fixedDict, teacherWidget } from './widgets.tsx';
 
 /**
  * One of "my contributions" opened where it is listed: the record's own form (the same as on its
  * type's tab) when the person may still change it, i.e. they entered it and it is not approved;
- * otherwise a read-only view with its review state and, if rejected, why.
+ * otherwise a read-only view with its review state and, if rejected, why, its authors and its
+ * supporting documents (PDFs shown in the page).
  */
 export const TYPE_DICT: Record<ContributionKind, string> = {
   researchOutput: 'researchOutputType',
@@ -46,34 +49,33 @@ function formOf(
   };
 }
 
-function ReadOnlyRecord({ def, record }: { def: ResourceDef; record: ResourceRecord }) {
+/**
+ * The record as stored (with its supporting documents, which a list row lacks), read-only: every
+ * field, a research output's authors, and its PDFs shown in the page, also once approved.
+ */
+function ReadOnlyRecord({
+  kind,
+  def,
+  record,
+}: {
+  kind: ContributionKind;
+  def: ResourceDef;
+  record: ResourceRecord;
+}) {
   const { t } = useTranslation();
-  const cellText = useCellText();
-  const shown = def.fields.filter((f) => f.type !== 'file' && record[f.key] !== null && record[f.key] !== '');
-  return (
-    <Descriptions
-      column={1}
-      size="small"
-      bordered
-      data-testid="contribution-view"
-      items={[
-        ...shown.map((f) => ({ key: f.key, label: fieldLabel(t, def, f), children: cellText(f, record) })),
-        ...(record.authorLine
-          ? [{ key: 'authors', label: t('faculty.labels.authors'), children: String(record.authorLine) }]
-          : []),
-        {
-          key: 'status',
-          label: t('crud.review.statusLabel'),
-          children: (
-            <ReviewTag status={Number(record.reviewStatus)} text={String(record.reviewStatus_dictText)} />
-          ),
-        },
-        ...(record.reviewReason
-          ? [{ key: 'reason', label: t('faculty.mine.reason'), children: String(record.reviewReason) }]
-          : []),
-      ]}
-    />
-  );
+  const stored = useQuery({
+    queryKey: ['crud', kind, 'view', record.id],
+    queryFn: () => resourceApi(kind).queryById(record.id),
+    retry: false,
+  });
+  const shown = { ...record, ...(stored.data ?? {}) };
+  const extra =
+    kind === 'researchOutput' ? (
+      OUTPUT_RECORD_VIEW.extra?.(shown)
+    ) : record.authorLine ? (
+      <Typography.Text>{`${t('faculty.labels.authors')}: ${String(record.authorLine)}`}</Typography.Text>
+    ) : null;
+  return <RecordDetails def={def} record={shown} extra={extra} />;
 }
 
 export function ContributionDrawer({
@@ -112,7 +114,7 @@ export function ContributionDrawer({
   return (
     <Drawer open onClose={onClose} size="33%" title={t(`resources.${kind}._title`)} destroyOnHidden>
       <Alert type="info" showIcon title={t('faculty.mine.readOnly')} style={{ marginBottom: 12 }} />
-      <ReadOnlyRecord def={form.def} record={record} />
+      <ReadOnlyRecord kind={kind} def={form.def} record={record} />
     </Drawer>
   );
 }

@@ -2,11 +2,13 @@ import { RESOURCE, type ResourceDef } from '@accredit/shared';
 import { useSession } from '../../app/session.tsx';
 import { canFrom } from '../../crud/permissions.ts';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
+import { OUTPUT_RECORD_VIEW } from './output-view.tsx';
 
 /**
  * The reviewer's queue: Unreviewed outputs of every type within the reviewer's data rule (a
- * research secretary's unit), with approve and reject (reason required) on each row and approve
- * on a selection. Records are entered and edited on the type tabs; here they are only decided.
+ * research secretary's unit), each opening read-only with its authors and supporting documents
+ * (PDF shown) beside approve and reject (reason required); approve on a selection asks with the
+ * count. Records are entered and edited on the type tabs; here they are only decided.
  */
 const queueDef: ResourceDef = {
   ...RESOURCE.researchOutput,
@@ -25,6 +27,7 @@ export function ReviewQueue() {
       resource={queueDef}
       can={(action) => ['query', 'get', 'review', 'export'].includes(action) && held(action)}
       baseQuery={{ reviewStatus: '0' }}
+      recordView={OUTPUT_RECORD_VIEW}
     />
   );
 }

@@ -11,6 +11,7 @@ import { facultyApi } from './api.ts';
 import { OUTPUT_TYPE_DEFS } from './definitions.ts';
 import { MyContributions } from './MyContributions.tsx';
 import { outputTabs, outputWidgets } from './output-form.tsx';
+import { OUTPUT_RECORD_VIEW } from './output-view.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import './faculty.css';
 
@@ -45,6 +46,7 @@ export default function ScholarshipPage() {
           baseQuery={{ outputType: type.code }}
           widgets={outputWidgets(type)}
           tabs={outputTabs(t)}
+          recordView={OUTPUT_RECORD_VIEW}
         />
       ),
     })),

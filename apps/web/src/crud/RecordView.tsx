@@ -1,0 +1,179 @@
+import { type ResourceDef, type ReviewAction, titleFields } from '@accredit/shared';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Result, Space, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../components/files.ts';
+import { PdfFrame } from '../components/PdfFrame.tsx';
+import { useDrawerSize } from '../features/shell/drawer-size.ts';
+import { currentLocale } from '../i18n/index.ts';
+import type { Attachment } from './AttachmentsField.tsx';
+import { type ResourceRecord, resourceApi } from './api.ts';
+import { fieldLabel, titleOf, useCellText } from './fields.tsx';
+import type { Can } from './permissions.ts';
+import { ReviewTag } from './ReviewControls.tsx';
+
+/**
+ * A record as a reviewer reads it before deciding: every field read-only, what a screen adds
+ * (a research output's authors), its supporting documents with PDFs shown in the page, and, for
+ * those who review, approve and reject beside it. The record is loaded through queryById, so the
+ * caller's own row scope decides whether it opens at all.
+ */
+export interface RecordViewOptions {
+  /** The definition to show a record by (e.g. the fields of its type); the list's own by default. */
+  def?: (record: ResourceRecord) => ResourceDef;
+  /** Sections after the fields (e.g. a research output's authors). */
+  extra?: (record: ResourceRecord) => ReactNode;
+}
+
+const isPdf = (name: string) => /\.pdf$/i.test(name);
+
+/** The field that names a record best in the language in use (titleZh in Chinese, titleEn otherwise). */
+export function recordTitle(def: ResourceDef, record: ResourceRecord): string {
+  const keys = titleFields(def);
+  const suffix = currentLocale().startsWith('zh') ? 'Zh' : 'En';
+  const key = keys.find((k) => k.endsWith(suffix) && record[k]) ?? keys.find((k) => record[k]);
+  return key ? String(record[key]) : '';
+}
+
+export function RecordDocuments({ files }: { files: Attachment[] }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="record-documents">
+      <Typography.Title level={5}>{t('crud.view.documents')}</Typography.Title>
+      {files.length === 0 && <Typography.Text type="secondary">{t('crud.view.noDocuments')}</Typography.Text>}
+      {files.map((f) => (
+        <div key={f.url} style={{ marginBottom: 12 }}>
+          <Button
+            type="link"
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadFile(f.url, f.fileName)}
+            style={{ paddingInline: 0 }}
+          >
+            {f.fileName}
+          </Button>
+          {isPdf(f.fileName) && <PdfFrame url={f.url} fileName={f.fileName} />}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Every field of the record (empty ones as a dash), its review state, then extras and documents. */
+export function RecordDetails({
+  def,
+  record,
+  extra,
+}: {
+  def: ResourceDef;
+  record: ResourceRecord;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const cellText = useCellText();
+  const fields = def.fields.filter((f) => f.type !== 'file');
+  const files = Array.isArray(record.attachments) ? (record.attachments as Attachment[]) : [];
+  return (
+    <div data-testid="record-view" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        items={[
+          ...fields.map((f) => ({
+            key: f.key,
+            label: fieldLabel(t, def, f),
+            children: cellText(f, record) || '—',
+          })),
+          ...(def.reviewed
+            ? [
+                {
+                  key: 'reviewStatus',
+                  label: t('crud.review.statusLabel'),
+                  children: (
+                    <ReviewTag
+                      status={Number(record.reviewStatus)}
+                      text={String(record.reviewStatus_dictText)}
+                    />
+                  ),
+                },
+              ]
+            : []),
+          ...(record.reviewReason
+            ? [
+                {
+                  key: 'reviewReason',
+                  label: t('crud.review.auditInfo'),
+                  children: String(record.reviewReason),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {extra}
+      <RecordDocuments files={files} />
+    </div>
+  );
+}
+
+export function RecordViewDrawer({
+  def,
+  recordId,
+  options,
+  can,
+  onReview,
+  onClose,
+}: {
+  def: ResourceDef;
+  recordId: string | null;
+  options?: RecordViewOptions;
+  can: Can;
+  onReview: (action: ReviewAction, ids: string[]) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const size = useDrawerSize(720);
+  const query = useQuery({
+    queryKey: ['crud', def.name, 'view', recordId],
+    enabled: recordId !== null,
+    queryFn: () => resourceApi(def.name).queryById(recordId as string),
+  });
+  const record = query.data;
+  const shownDef = record && options?.def ? options.def(record) : def;
+  const status = Number(record?.reviewStatus);
+  const reviewer = def.reviewed === true && can('review') && record !== undefined;
+  const id = recordId ?? '';
+  return (
+    <Drawer
+      open={recordId !== null}
+      onClose={onClose}
+      size={size}
+      destroyOnHidden
+      title={record ? recordTitle(def, record) || titleOf(t, def) : titleOf(t, def)}
+      extra={
+        reviewer && (
+          <Space>
+            {status === 0 && (
+              <>
+                <Button danger onClick={() => onReview('reject', [id])} data-testid="record-reject">
+                  {t('crud.review.action.reject')}
+                </Button>
+                <Button type="primary" onClick={() => onReview('approve', [id])} data-testid="record-approve">
+                  {t('crud.review.action.approve')}
+                </Button>
+              </>
+            )}
+            {status === 1 && (
+              <Button onClick={() => onReview('cancel', [id])}>{t('crud.review.action.cancel')}</Button>
+            )}
+          </Space>
+        )
+      }
+    >
+      {query.isLoading && <Spin />}
+      {query.isError && <Result status="404" title={t('crud.view.notFound')} />}
+      {record && <RecordDetails def={shownDef} record={record} extra={options?.extra?.(record)} />}
+    </Drawer>
+  );
+}
