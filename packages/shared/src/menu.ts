@@ -555,6 +555,25 @@ export const MENU: MenuScreen[] = [
     ),
     icon: 'FolderOpenOutlined',
   },
+  // Reference data every role reads (countries, form tips, external links): its own area, so a
+  // teacher does not see System Management for it. The paths stay where earlier releases put them.
+  area(
+    'referenceData',
+    '/reference-data/index',
+    L('参考数据', 'Reference Data', '參考資料', 'Dados de referência'),
+    'BookOutlined',
+    [
+      page('country', '/system/country', L('国家', 'Countries', '國家', 'Países'), 'country', CRUD_IO),
+      page('tips', '/system/tips', L('提示信息', 'Tips', '提示資訊', 'Dicas'), 'tips', CRUD),
+      page(
+        'externalLinks',
+        '/system/external-links',
+        L('外部链接', 'External Links', '外部連結', 'Links externos'),
+        'externalLinks',
+        CRUD,
+      ),
+    ],
+  ),
   area(
     'systemManagement',
     '/system-management-homePage',
@@ -598,13 +617,6 @@ export const MENU: MenuScreen[] = [
         ['query', 'edit'],
       ),
       page(
-        'externalLinks',
-        '/system/external-links',
-        L('外部链接', 'External Links', '外部連結', 'Links externos'),
-        'externalLinks',
-        CRUD,
-      ),
-      page(
         'moduleFieldCustomization',
         '/system/module-fields',
         L('功能字段管理', 'Module Field Customisation', '功能欄位管理', 'Campos personalizados'),
@@ -630,8 +642,6 @@ export const MENU: MenuScreen[] = [
         'scoringCriteria',
         CRUD_IO,
       ),
-      page('tips', '/system/tips', L('提示信息', 'Tips', '提示資訊', 'Dicas'), 'tips', CRUD),
-      page('country', '/system/country', L('国家', 'Countries', '國家', 'Países'), 'country', CRUD_IO),
       // Custom-field values are written through their record; this screen is for administrators only.
       {
         ...page(

@@ -69,7 +69,12 @@ const REPORTS = [
   'teacherReport',
 ];
 /** What every signed-in staff role has: the workplace, their own profile and notes, the AI button. */
-const SELF = ['workplace:query', 'personalProfile:*', 'resume:*', 'systemUserNotes:*', 'myCourse:*', 'ai'];
+const SELF = ['workplace:query', 'personalProfile:*', 'systemUserNotes:*', 'myCourse:*', 'ai'];
+/**
+ * The resume is drawn from a teacher record, so only teachers have it by default; another role
+ * reads a teacher's CV from the teacher screens (teacher:query).
+ */
+const RESUME = 'resume:*';
 /** Reference data every staff role reads (resource engine); external links show in every header. */
 const SHARED_READ = ['tips:query', 'tips:get', 'country:query', 'country:get', 'externalLinks:query'];
 
@@ -133,6 +138,7 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
   /** Teacher: own records of every contribution kind, own courses, own profile. */
   '4': [
     ...SELF,
+    RESUME,
     ...SHARED_READ,
     ...only(CONTRIBUTION_RESOURCES, OWN_RECORD),
     'researchOutputImport:*',

@@ -65,9 +65,14 @@ export async function seedMenu(db: Executor): Promise<void> {
   /** Screen base code -> menu row id, for data rules. */
   const screenIds = new Map<string, string>();
 
+  /** Existing screens a release moves into an area it adds (e.g. reference data out of System Management). */
+  const moved: { id: string; parentId: string }[] = [];
   const placeMenu = (screen: MenuScreen, parentId: string | null, sortNo: number, level: number): string => {
     const known = menuIds.get(screen.path);
-    if (known) return known;
+    if (known) {
+      if (parentId && fresh.some((r) => r.id === parentId)) moved.push({ id: known, parentId });
+      return known;
+    }
     const id = newId();
     menuIds.set(screen.path, id);
     fresh.push({
@@ -144,6 +149,8 @@ export async function seedMenu(db: Executor): Promise<void> {
   }
   if (fresh.length === 0) return;
   for (let i = 0; i < fresh.length; i += 200) await db.insert(sysPermission).values(fresh.slice(i, i + 200));
+  for (const m of moved)
+    await db.update(sysPermission).set({ parentId: m.parentId }).where(eq(sysPermission.id, m.id));
 
   const freshIds = new Set(fresh.map((r) => r.id as string));
   await grantFresh(db, freshIds, buttonIds, ancestorsOf);

@@ -18,6 +18,7 @@ export const AREA_IDS: Record<string, string> = {
   '/engagementandsocietalimpact/index': 'engagement',
   '/accreditation/index': 'accreditation',
   '/inforetrieval/index': 'infoRetrieval',
+  '/reference-data/index': 'referenceData',
   '/system-management-homepage': 'systemManagement',
   '/authentication-settings-homepage': 'authenticationSettings',
   '/personnel-homepage': 'personnel',
