@@ -1,6 +1,7 @@
 import type { Database } from '../core/db.ts';
 import { inTransaction } from '../core/db.ts';
 import { bootstrapAdmin, getMeta, seedRoles, setMeta } from './base.ts';
+import { seedCountries } from './countries.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoSchool } from './demo-school.ts';
 import { seedDemoTeaching } from './demo-teaching.ts';
@@ -27,6 +28,7 @@ export async function seed(
     await seedRoles(tx);
     await seedMenu(tx);
     await seedDicts(tx);
+    await seedCountries(tx);
     if (options.demo && !(await getMeta(tx, 'demo_seeded'))) {
       await seedDemo(tx);
       await seedDepartments(tx);
