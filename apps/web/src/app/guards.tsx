@@ -13,7 +13,11 @@ export const OPEN_ROUTES = [
   '/user/alteration',
   '/user/recover',
 ];
-export const AFTER_LOGIN_PATH = '/dashboard/workplace';
+/**
+ * Sign-in lands on the root, which the shell sends to the role's landing page: the first screen of
+ * its menu, or strategic planning for the Expert (spec 000 section 2).
+ */
+export const AFTER_LOGIN_PATH = '/';
 
 /** Without a token, the user goes to the login page with the wanted path as redirect. */
 export function RequireToken({ children }: { children: ReactNode }) {
@@ -25,7 +29,7 @@ export function RequireToken({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A signed-in user who opens the login page goes to the workplace. */
+/** A signed-in user who opens the login page goes to their landing page. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (getToken()) return <Navigate to={AFTER_LOGIN_PATH} replace />;
   return <>{children}</>;

@@ -47,7 +47,7 @@ function Section({ section }: { section: CvDocument['sections'][number] }) {
       {section.fields?.length ? (
         <Descriptions
           size="small"
-          column={2}
+          column={{ xs: 1, sm: 1, md: 2 }}
           items={section.fields.map((f) => ({ key: f.label, label: f.label, children: f.value }))}
         />
       ) : null}
@@ -86,6 +86,9 @@ export default function ResumePage() {
   const [busy, setBusy] = useState(false);
   const query = { lang, from: years?.[0]?.format('YYYY'), to: years?.[1]?.format('YYYY') };
   const cv = useQuery({ queryKey: ['cv', query], queryFn: () => facultyIoApi.cv(query), retry: false });
+  // An account with no teacher record (an administrator, a staff member) has no resume: an empty
+  // state saying so, not an error.
+  const noTeacher = cv.error instanceof ApiError && cv.error.status === 404;
 
   const exportWord = async () => {
     setBusy(true);
@@ -99,41 +102,55 @@ export default function ResumePage() {
     }
   };
 
+  if (noTeacher)
+    return (
+      <Card title={t('facultyio.resume.title')} data-testid="cv-page">
+        <Empty
+          data-testid="cv-no-teacher"
+          description={
+            <>
+              <Typography.Text strong>{t('facultyio.resume.noTeacherTitle')}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">{t('facultyio.resume.noTeacherBody')}</Typography.Text>
+            </>
+          }
+        />
+      </Card>
+    );
+
+  // The controls sit in the body, not the card head, so a phone wraps them under the title
+  // instead of squeezing the title to a character per line.
   return (
-    <Card
-      title={t('facultyio.resume.title')}
-      extra={
-        <Space wrap>
-          <Radio.Group
-            value={lang}
-            onChange={(e) => setLang(e.target.value)}
-            optionType="button"
-            data-testid="cv-lang"
-            options={[
-              { value: 'zh-CN', label: t('facultyio.resume.chinese') },
-              { value: 'en-US', label: t('facultyio.resume.english') },
-            ]}
-          />
-          <DatePicker.RangePicker
-            picker="year"
-            value={years}
-            onChange={(v) => setYears(v as [Dayjs | null, Dayjs | null] | null)}
-            placeholder={[t('facultyio.resume.years'), t('facultyio.resume.years')]}
-            data-testid="cv-years"
-          />
-          <Button
-            type="primary"
-            icon={<DownloadOutlined />}
-            loading={busy}
-            onClick={exportWord}
-            disabled={!cv.data}
-            data-testid="cv-export"
-          >
-            {t('facultyio.resume.export')}
-          </Button>
-        </Space>
-      }
-    >
+    <Card title={t('facultyio.resume.title')} data-testid="cv-page">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Radio.Group
+          value={lang}
+          onChange={(e) => setLang(e.target.value)}
+          optionType="button"
+          data-testid="cv-lang"
+          options={[
+            { value: 'zh-CN', label: t('facultyio.resume.chinese') },
+            { value: 'en-US', label: t('facultyio.resume.english') },
+          ]}
+        />
+        <DatePicker.RangePicker
+          picker="year"
+          value={years}
+          onChange={(v) => setYears(v as [Dayjs | null, Dayjs | null] | null)}
+          placeholder={[t('facultyio.resume.years'), t('facultyio.resume.years')]}
+          data-testid="cv-years"
+        />
+        <Button
+          type="primary"
+          icon={<DownloadOutlined />}
+          loading={busy}
+          onClick={exportWord}
+          disabled={!cv.data}
+          data-testid="cv-export"
+        >
+          {t('facultyio.resume.export')}
+        </Button>
+      </Space>
       {cv.isLoading && <Spin />}
       {cv.error && <Empty description={cv.error instanceof ApiError ? cv.error.message : String(cv.error)} />}
       {cv.data && (

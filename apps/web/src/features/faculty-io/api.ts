@@ -125,7 +125,9 @@ export const facultyIoApi = {
       quiet: true,
       timeoutMs: 300_000,
     }),
-  cv: (query: Query) => api.get<CvDocument>('/aacsb/teacher/cv/data', query),
+  // Quiet: the resume page shows what went wrong itself (an account without a teacher record
+  // gets an empty state, not an error notice).
+  cv: (query: Query) => api.get<CvDocument>('/aacsb/teacher/cv/data', query, { quiet: true }),
   cvFile: (query: Query, fileName: string) => download('/aacsb/teacher/cv', query, fileName),
   disciplines: () => api.get<Discipline[]>('/aacsb/teacherDiscipline/disciplines'),
   report: (name: ReportName, query: Query) => api.get<ReportPage>(`/aacsb/report/${name}`, query),
