@@ -24,7 +24,8 @@ export function TabPages({ routes, tabs, activeKey }: Props) {
         const keepAlive = routeMetaOf(routes, tab.pathname)?.meta.keepAlive ?? false;
         if (!active && !keepAlive) return null;
         return (
-          <Activity key={tab.key} mode={active ? 'visible' : 'hidden'}>
+          // Keyed by route: a new query (the page's inner tab) updates the page, it does not remount it.
+          <Activity key={tab.id} mode={active ? 'visible' : 'hidden'}>
             <TabView routes={routes} pathname={tab.pathname} search={tab.search} />
           </Activity>
         );

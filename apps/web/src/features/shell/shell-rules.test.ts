@@ -27,7 +27,23 @@ describe('tab bar rules', () => {
 
   it('opens one tab per page, in visiting order', () => {
     expect(openTab(openTab([a], b), a).map((t) => t.key)).toEqual(['/a', '/b']);
-    expect(openTab([a], tabOf('/a', '?x=1')).map((t) => t.key)).toEqual(['/a', '/a?x=1']);
+  });
+
+  it('keeps one tab per route: a second visit, another query or case moves that tab in place', () => {
+    const scholarship = tabOf('/ImpactOfScholarship/contributions');
+    const withInnerTab = openTab(
+      [a, scholarship, b],
+      tabOf('/ImpactOfScholarship/contributions', '?tab=review'),
+    );
+    expect(withInnerTab.map((t) => t.key)).toEqual([
+      '/a',
+      '/ImpactOfScholarship/contributions?tab=review',
+      '/b',
+    ]);
+    const again = openTab(withInnerTab, tabOf('/impactofscholarship/contributions/'));
+    expect(again).toHaveLength(3);
+    expect(again[1].key).toBe('/impactofscholarship/contributions/');
+    expect(again[1].id).toBe(scholarship.id);
   });
 
   it('never closes the last tab', () => {

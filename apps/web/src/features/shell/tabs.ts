@@ -4,8 +4,10 @@
  * functions so the rules are tested without a browser.
  */
 export interface Tab {
-  /** pathname + search: one tab per distinct page. */
+  /** pathname + search of the page as last shown in the tab: where clicking the tab goes. */
   key: string;
+  /** The route the tab stands for (see routeIdOf): one tab per route. */
+  id: string;
   pathname: string;
   search: string;
 }
@@ -20,12 +22,25 @@ export interface TabOutcome {
   problem?: TabProblem;
 }
 
-export function tabOf(pathname: string, search = ''): Tab {
-  return { key: `${pathname}${search}`, pathname, search };
+/**
+ * What makes two addresses the same tab: the path, compared without case or a trailing slash.
+ * The query is a page's own state (the inner tab of a screen, a filter), not a second page, so
+ * visiting a screen again, or switching its inner tab, keeps one tab.
+ */
+export function routeIdOf(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase() || '/';
 }
 
+export function tabOf(pathname: string, search = ''): Tab {
+  return { key: `${pathname}${search}`, id: routeIdOf(pathname), pathname, search };
+}
+
+/** Adds the tab, or, when its route already has one, moves that tab to the new address in place. */
 export function openTab(tabs: readonly Tab[], tab: Tab): Tab[] {
-  return tabs.some((t) => t.key === tab.key) ? [...tabs] : [...tabs, tab];
+  const index = tabs.findIndex((t) => t.id === tab.id);
+  if (index < 0) return [...tabs, tab];
+  if (tabs[index].key === tab.key) return [...tabs];
+  return tabs.map((t, i) => (i === index ? tab : t));
 }
 
 export function closeTab(tabs: readonly Tab[], key: string, activeKey: string): TabOutcome {
@@ -55,6 +70,6 @@ export function closeLeft(tabs: readonly Tab[], key: string, activeKey: string):
 /** Closes every tab but the home page (the landing path), which is opened if it was not. */
 export function closeAll(tabs: readonly Tab[], home: string): TabOutcome {
   if (tabs.length <= 1) return { tabs: [...tabs], problem: 'last' };
-  const homeTab = tabs.find((t) => t.key === home) ?? tabOf(home);
-  return { tabs: [homeTab], navigateTo: home };
+  const homeTab = tabs.find((t) => t.id === routeIdOf(home)) ?? tabOf(home);
+  return { tabs: [homeTab], navigateTo: homeTab.key };
 }
