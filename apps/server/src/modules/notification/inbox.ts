@@ -120,6 +120,32 @@ export const inboxRoutes: Module = (app, { database }) => {
     },
   );
 
+  // The header badge polls this every few seconds: one count, no rows.
+  app.get(
+    '/aacsb/viewUserNotification/unreadCount',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'How many of the caller’s notifications are unread (the header badge polls it)',
+        querystring: z.object({ _t: z.coerce.number().optional() }),
+        response: { 200: zEnvelope(z.object({ count: z.number() })) },
+      },
+    },
+    async (request) => {
+      const auth = signedIn(request.auth);
+      await catchUpEveryone(db, auth.user.id);
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(userSystemNotification)
+        .innerJoin(sysAnnouncement, eq(sysAnnouncement.id, userSystemNotification.systemNotificationId))
+        .where(
+          and(eq(userSystemNotification.userId, auth.user.id), eq(userSystemNotification.ifRead, 1), live),
+        );
+      return ok({ count: total });
+    },
+  );
+
   app.get(
     '/aacsb/userSystemNotification/queryById',
     {

@@ -10,6 +10,7 @@ import { unreadCount } from './notifications.ts';
 const NotificationDrawer = lazy(() => import('./NotificationDrawer.tsx'));
 
 export const unreadKey = (userId: string) => ['notifications', 'unread', userId] as const;
+export const UNREAD_POLL_MS = 20_000;
 
 /** The header bell: unread count, and the notification drawer on click. */
 export function NotificationBell() {
@@ -31,7 +32,9 @@ export function NotificationBell() {
     queryKey: unreadKey(userId),
     queryFn: () => unreadCount(userId),
     enabled: Boolean(userId),
-    refetchInterval: 120_000,
+    // A new notification shows within 20 s, and at once when the window gets focus again.
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: 'always',
   });
   const count = unread.data ?? 0;
   return (

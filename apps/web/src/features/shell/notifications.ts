@@ -35,14 +35,12 @@ export async function listNotifications(userId: string): Promise<UserNotificatio
   return page.records;
 }
 
-/** Unread count: the unread list with the spec's page size; the number of records is the count. */
-export async function unreadCount(userId: string): Promise<number> {
-  const page = await api.get<Page<UserNotification>>(
-    LIST,
-    { userId, pageNo: 1, ifRead: 1, pageSize: 1_000_000 },
-    { quiet: true },
-  );
-  return page.records.length;
+/** Unread count: one cheap call (a number, no rows), polled by the header badge. */
+export async function unreadCount(_userId: string): Promise<number> {
+  const answer = await api.get<{ count: number }>('/aacsb/viewUserNotification/unreadCount', undefined, {
+    quiet: true,
+  });
+  return answer.count;
 }
 
 /**
