@@ -127,6 +127,8 @@ export interface LogEntry {
   status: number | null;
   outcome: string | null;
   createTime: string | null;
+  /** What the entry says as a code (`login.<outcome>`), worded in the viewer's language. */
+  logCode?: string | null;
 }
 
 export interface AttachedFile {

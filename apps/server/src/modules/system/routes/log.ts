@@ -41,7 +41,20 @@ const ZLog = z.object({
   status: z.number().nullable(),
   outcome: z.string().nullable(),
   createTime: z.string().nullable(),
+  /**
+   * What the entry says as a code, for the screen to word in the viewer's language (logContent
+   * is the English wording kept for exports and old clients): `login.<outcome>` for the login log.
+   */
+  logCode: z.string().nullable(),
 });
+
+/** The code of a login-log entry: its outcome, kept in `extra.reason` by auth/login-log.ts. */
+function logCodeOf(row: { logType: number; extra: unknown }): string | null {
+  const reason = (row.extra as { reason?: unknown } | null)?.reason;
+  return row.logType === 1 && typeof reason === 'string' && /^[a-z_]{1,40}$/.test(reason)
+    ? `login.${reason}`
+    : null;
+}
 
 const ZDate = z
   .string()
@@ -118,7 +131,11 @@ export const logRoutes: Module = (app, { database }) => {
       );
       return ok(
         pageOf(
-          rows.map(({ extra: _extra, ...r }) => ({ ...r, createTime: iso(r.createTime) })),
+          rows.map(({ extra, ...r }) => ({
+            ...r,
+            createTime: iso(r.createTime),
+            logCode: logCodeOf({ logType: r.logType, extra }),
+          })),
           total,
           q,
         ),

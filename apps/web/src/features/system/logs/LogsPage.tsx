@@ -18,8 +18,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
 import { tablePaging } from '../../../components/paging.ts';
+import { currentLocale } from '../../../i18n/index.ts';
 import { type LogEntry, sysApi, write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
+import { logText } from './log-text.ts';
 import { VisitStats } from './VisitStats.tsx';
 
 type LogType = '1' | '2';
@@ -28,6 +30,7 @@ const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') :
 /** Login and operation logs with keyword and date filters, visit figures, and deletion for admins. */
 export default function LogsPage() {
   const { t } = useTranslation();
+  const locale = currentLocale();
   const can = usePerms('log');
   const save = useSave();
   const queryClient = useQueryClient();
@@ -68,6 +71,7 @@ export default function LogsPage() {
       title: t('sysadmin.logs.content'),
       ellipsis: true,
       width: 280,
+      render: (_: string, r: LogEntry) => logText(r, t, locale),
     },
     { key: 'username', dataIndex: 'username', title: t('sysadmin.logs.user') },
     { key: 'ip', dataIndex: 'ip', title: t('sysadmin.logs.ip') },
