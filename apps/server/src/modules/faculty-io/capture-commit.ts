@@ -18,6 +18,7 @@ import { fileUrl } from '../upload/access.ts';
 import { sysFile } from '../upload/schema.ts';
 import { loadTeacherIndex } from './capture-match.ts';
 import { buildPreview, outputValues, type PreviewEntry } from './capture-preview.ts';
+import { loadJournalIndex } from './capture-venue.ts';
 
 /**
  * Commit of a capture: the same file read again (so nothing the client says about an entry's
@@ -198,6 +199,7 @@ export async function commitCapture(
   const choices = new Map((input.entries ?? []).map((c) => [c.index, c]));
   return inTransaction(db, async (tx: Tx) => {
     const teachers = await loadTeacherIndex(tx, locale.startsWith('zh'));
+    const journals = await loadJournalIndex(tx);
     const preview = await buildPreview(tx, input, locale, teachers);
     const { contributionRate } = await schoolSettings(tx);
     const outputs = new ResourceContext(RESOURCE.researchOutput, db);
@@ -235,7 +237,8 @@ export async function commitCapture(
       const category = choice?.category ?? input.defaultCategory ?? null;
       const output = await fieldProblems(
         outputTarget,
-        outputValues(entry, category),
+        // A journal named as in the list is linked: the hook then gives its level and peer review.
+        { ...outputValues(entry, category), ...journals.link(entry.outputType, entry.venueName) },
         support.attachments,
         (k) => outputs.labelOf(locale, k),
       );

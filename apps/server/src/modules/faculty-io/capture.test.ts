@@ -394,6 +394,36 @@ describe('commit', () => {
     expect((await attachmentsOf(res.body.result.ids)).map((f) => f.fileName)).toEqual(['carbon-pricing.pdf']);
   });
 
+  it('links a journal named as in the reference list, which gives the article its grade and peer review', async () => {
+    const text = [
+      '@article{smj, author = {Zhang, Wei}, title = {Alliances and resilience},',
+      '  journal = {The STRATEGIC MANAGEMENT JOURNAL}, year = {2024}, doi = {10.1002/smj.90001}}',
+      '@article{notes, author = {Zhang, Wei}, title = {Notes on alliance practice},',
+      '  journal = {Alliance Practitioner Notes}, year = {2024}, doi = {10.9999/apn.90002}}',
+    ].join('\n');
+    const res = await t.api.post<{ created: number; ids: string[] }>(
+      COMMIT,
+      { text, defaultCategory: '2' },
+      { token: importer.token },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.created).toBe(2);
+    const journals = resourceTable(RESOURCE.periodicalStandard);
+    const [smj] = await t.database.db
+      .select()
+      .from(journals)
+      .where(eq(journals.nameEn, 'Strategic Management Journal'));
+    const rows = await t.database.db.select().from(outputs).where(inArray(outputs.id, res.body.result.ids));
+    const byDoi = Object.fromEntries(
+      rows.map((r) => [r.doi, [r.venueName, r.venueRef, r.venueLevel, r.peerReviewed]]),
+    );
+    expect(byDoi).toEqual({
+      // The name stays as the file has it; the link brings the list's grade and peer review.
+      '10.1002/smj.90001': ['The STRATEGIC MANAGEMENT JOURNAL', smj.id, 'FT50 / ABS 4*', true],
+      '10.9999/apn.90002': ['Alliance Practitioner Notes', null, null, false],
+    });
+  });
+
   it('creates the BibTeX entries, skipping duplicates, then finds them all as duplicates', async () => {
     const res = await t.api.post<{ created: number; skipped: number }>(
       COMMIT,
