@@ -1,14 +1,14 @@
-import { LOCALES, type ResourceDef, type ReviewAction, reviewStatusKey } from '@accredit/shared';
+import { type LOCALES, type ResourceDef, type ReviewAction, reviewStatusKey } from '@accredit/shared';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
 import type { Executor, Tx } from '../core/db.ts';
 import { notFound } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
-import { resourceTitleIn } from '../crud/labels.ts';
 import { FieldProblems } from '../crud/problems.ts';
 import { col } from '../crud/scope.ts';
 import type { ResourceTable } from '../crud/table.ts';
 import { transition } from './machine.ts';
+import { type DecidedRow, decisionNotices } from './notice.ts';
 import { notifySubmitters } from './notifier.ts';
 import { approvalHistory } from './schema.ts';
 
@@ -26,15 +26,18 @@ export interface ReviewCommand {
 /**
  * Applies one review action to every listed record, or to none: a missing record, a record in the
  * wrong state or a missing reason refuses the whole batch. Each change is kept in the approval
- * history, and the submitters hear of the decision.
+ * history, and each submitter hears of the decision on their records, named and linked.
  */
 export async function applyReview(tx: Tx, command: ReviewCommand): Promise<number> {
   const { def, table, ids, action, auth } = command;
-  const rows = (await tx
-    .select({ id: col(table, 'id'), status: col(table, 'reviewStatus'), createBy: col(table, 'createBy') })
-    .from(table)
-    .where(and(inArray(col(table, 'id'), ids), ...command.scope))
-    .for('update')) as { id: string; status: number; createBy: string | null }[];
+  // Whole rows: the submitters' notices name each record (title, type).
+  const rows = (
+    (await tx
+      .select()
+      .from(table)
+      .where(and(inArray(col(table, 'id'), ids), ...command.scope))
+      .for('update')) as DecidedRow[]
+  ).map((r) => ({ ...r, status: Number(r.reviewStatus) }));
   if (rows.length !== new Set(ids).size) throw notFound('crud.errors.notFound');
   const now = new Date();
   for (const row of rows) {
@@ -61,39 +64,9 @@ export async function applyReview(tx: Tx, command: ReviewCommand): Promise<numbe
       operateTime: now,
     });
   }
-  await notifySubmitters(tx, decisionNotice(def, action, command.reason ?? null, rows, auth));
+  for (const notice of decisionNotices(def, action, command.reason ?? null, rows, auth))
+    await notifySubmitters(tx, notice);
   return rows.length;
-}
-
-/** One message per decision, in every language (the submitter's choice is not known here). */
-function decisionNotice(
-  def: ResourceDef,
-  action: ReviewAction,
-  reason: string | null,
-  rows: { createBy: string | null }[],
-  auth: AuthContext,
-) {
-  const usernames = [
-    ...new Set(rows.map((r) => r.createBy).filter((u): u is string => !!u && u !== auth.user.username)),
-  ];
-  const line = (locale: (typeof LOCALES)[number]) =>
-    translate(locale, `crud.review.notice.${action}`, {
-      resource: resourceTitleIn(def, locale),
-      count: rows.length,
-      reason: reason ?? '',
-    });
-  return {
-    usernames,
-    title:
-      translate('zh-CN', `crud.review.notice.${action}Title`) +
-      ' / ' +
-      translate('en-US', `crud.review.notice.${action}Title`),
-    content: LOCALES.map((l) => `<p>${escapeHtml(line(l))}</p>`).join(''),
-  };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export interface HistoryEntry {
