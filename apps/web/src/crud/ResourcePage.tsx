@@ -24,6 +24,14 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tablePaging } from '../components/paging.ts';
+import {
+  fixedUnlessPhone,
+  phoneColumns,
+  RowActions,
+  titleKeysFor,
+  useIsPhone,
+} from '../components/responsive.tsx';
+import { currentLocale } from '../i18n/index.ts';
 import { type ResourceRecord, resourceApi } from './api.ts';
 import { type FieldWidget, fieldLabel, titleOf, useCellText } from './fields.tsx';
 import { ImportButton } from './ImportButton.tsx';
@@ -98,6 +106,7 @@ function ResourceList({
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const [hidden, setHidden] = useState<string[]>([]);
+  const phone = useIsPhone();
 
   const custom = useQuery({
     queryKey: ['crud', def.name, 'customFields'],
@@ -191,9 +200,9 @@ function ResourceList({
   const rowActions: TableColumnType<ResourceRecord> = {
     key: '_actions',
     title: t('crud.ui.actions'),
-    fixed: 'right',
+    fixed: fixedUnlessPhone(phone, 'right'),
     render: (_v, r) => (
-      <Space size="small" wrap>
+      <RowActions phone={phone}>
         {(def.reviewed || recordView) && can('get') && (
           <Button size="small" type="link" onClick={() => setViewing(r.id)} data-testid="crud-view">
             {t('crud.view.open')}
@@ -246,12 +255,16 @@ function ResourceList({
             </Button>
           </Popconfirm>
         )}
-      </Space>
+      </RowActions>
     ),
   };
 
   if (!can('query')) return <Result status="403" title={t('crud.ui.noPermission')} />;
-  const shown = columns.filter((c) => !hidden.includes(String(c.key)));
+  const visible = columns.filter((c) => !hidden.includes(String(c.key)));
+  // On a phone the title and review status come first and stay in view; the rest scrolls sideways.
+  const shown = phone
+    ? phoneColumns(visible, [...titleKeysFor(def.title, currentLocale()), 'reviewStatus'])
+    : visible;
   const title = titleOf(t, def);
   const data = list.data;
 

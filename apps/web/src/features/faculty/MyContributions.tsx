@@ -4,6 +4,7 @@ import { Badge, Segmented, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tablePaging } from '../../components/paging.ts';
+import { useIsPhone } from '../../components/responsive.tsx';
 import type { ResourceRecord } from '../../crud/api.ts';
 import { ReviewTag } from '../../crud/ReviewControls.tsx';
 import { currentLocale } from '../../i18n/index.ts';
@@ -44,6 +45,7 @@ function MineList({ kind, counts }: { kind: ContributionKind; counts: Contributi
     placeholderData: keepPreviousData,
   });
   const zh = currentLocale().startsWith('zh');
+  const phone = useIsPhone();
   const view = VIEW[kind];
   const label = (key: string) => t(`resources.${kind}.${key}`);
   return (
@@ -67,11 +69,13 @@ function MineList({ kind, counts }: { kind: ContributionKind; counts: Contributi
         data-testid={`mine-${kind}`}
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
+        // The title and the review state first, so a phone shows them; the rest scrolls sideways.
+        scroll={phone ? { x: 'max-content' } : undefined}
         columns={[
-          { key: 'type', title: label(view.typeKey), dataIndex: `${view.typeKey}_dictText`, width: 160 },
           {
             key: 'title',
             title: t('faculty.labels.title'),
+            width: phone ? 200 : undefined,
             render: (_v, r) => (
               <>
                 <Typography.Link className="faculty-open" onClick={() => setOpen(r)}>
@@ -85,15 +89,28 @@ function MineList({ kind, counts }: { kind: ContributionKind; counts: Contributi
               </>
             ),
           },
-          { key: 'place', title: label(view.placeKey), dataIndex: view.placeKey, ellipsis: true },
-          { key: 'date', title: label(view.dateKey), dataIndex: view.dateKey, width: 120 },
           {
             key: 'status',
             title: t('crud.review.statusLabel'),
-            width: 120,
+            width: 110,
             render: (_v, r) => (
               <ReviewTag status={Number(r.reviewStatus)} text={String(r.reviewStatus_dictText)} />
             ),
+          },
+          { key: 'type', title: label(view.typeKey), dataIndex: `${view.typeKey}_dictText`, width: 160 },
+          {
+            key: 'place',
+            title: label(view.placeKey),
+            dataIndex: view.placeKey,
+            ellipsis: true,
+            width: phone ? 200 : undefined,
+          },
+          {
+            key: 'date',
+            title: label(view.dateKey),
+            dataIndex: view.dateKey,
+            width: 120,
+            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
           },
         ]}
         pagination={tablePaging(t, page, list.data?.total, setPage)}

@@ -10,6 +10,7 @@ import { useSession } from '../../app/session.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import type { DrillAnswer, RecordAnswer, TableCode } from './api.ts';
 import { amountText } from './format.ts';
+import { useDrawerSize } from '../shell/drawer-size.ts';
 import { StatusTag } from './StatusTag.tsx';
 
 /**
@@ -42,11 +43,13 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
       }),
   });
   const ratio = target?.cells.length === 2;
+  // 736 px (antd's large drawer) on a wide screen; the whole width of a phone.
+  const size = useDrawerSize(736);
   return (
     <Drawer
       open={Boolean(target)}
       onClose={onClose}
-      size="large"
+      size={size}
       title={target?.title}
       destroyOnHidden
       data-testid="drill-drawer"
@@ -73,6 +76,8 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
             <Table
               size="small"
               rowKey="id"
+              // The name and status stay in view; the evidence scrolls sideways inside the table.
+              scroll={{ x: 'max-content' }}
               pagination={data.teachers.length > 20 ? { pageSize: 20 } : false}
               dataSource={data.teachers}
               title={() => (
@@ -86,7 +91,12 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
                   title: t('qualification.table31.name'),
                   dataIndex: 'name',
                   render: (name: string, r) => (
-                    <Button type="link" size="small" onClick={() => setRecord({ kind: 'teacher', id: r.id })}>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ whiteSpace: 'nowrap' }}
+                      onClick={() => setRecord({ kind: 'teacher', id: r.id })}
+                    >
                       {name}
                     </Button>
                   ),
@@ -210,6 +220,8 @@ export function RecordDrawer({ record, onClose }: { record: RecordRef | null; on
     queryFn: () => api.get<RecordAnswer>('/qualification/record', { kind: record?.kind, id: record?.id }),
   });
   const source = useSourcePath(data);
+  // antd's default drawer is 378 px: wider than a phone's screen less its margin.
+  const size = useDrawerSize(378);
   const resource = record ? RESOURCE_OF_KIND[record.kind] : '';
   const value = (key: string, v: string | number | boolean | null) => {
     if (v === null || v === '') return '—';
@@ -221,7 +233,7 @@ export function RecordDrawer({ record, onClose }: { record: RecordRef | null; on
     <Drawer
       open={Boolean(record)}
       onClose={onClose}
-      size="default"
+      size={size}
       title={t(`qualification.record.kinds.${record?.kind ?? 'output'}`)}
       data-testid="record-drawer"
     >

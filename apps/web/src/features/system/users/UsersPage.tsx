@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
 import { tablePaging } from '../../../components/paging.ts';
+import { fixedUnlessPhone, RowActions, useIsPhone } from '../../../components/responsive.tsx';
 import { ImportButton } from '../../../crud/ImportButton.tsx';
 import { type SysUser, sysApi, write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
@@ -33,6 +34,7 @@ const FROZEN = 2;
  */
 export default function UsersPage() {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const can = usePerms('user');
   const queryClient = useQueryClient();
   const save = useSave();
@@ -67,9 +69,20 @@ export default function UsersPage() {
   };
   if (!can('query')) return <NoAccess />;
 
+  // Username, name and status first and unbroken: they stay in view on a phone.
   const columns: TableColumnsType<SysUser> = [
-    { key: 'username', dataIndex: 'username', title: t('sysadmin.users.username') },
-    { key: 'realname', dataIndex: 'realname', title: t('sysadmin.users.realname') },
+    {
+      key: 'username',
+      dataIndex: 'username',
+      title: t('sysadmin.users.username'),
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
+    {
+      key: 'realname',
+      dataIndex: 'realname',
+      title: t('sysadmin.users.realname'),
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
     {
       key: 'status',
       dataIndex: 'status',
@@ -100,9 +113,9 @@ export default function UsersPage() {
     {
       key: 'actions',
       title: t('crud.ui.actions'),
-      fixed: 'right',
+      fixed: fixedUnlessPhone(phone, 'right'),
       render: (_, u) => (
-        <Space size={0} wrap>
+        <RowActions phone={phone}>
           {can('edit') && (
             <Button type="link" size="small" onClick={() => setEditing({ user: u })} data-testid="user-edit">
               {t('common.edit')}
@@ -132,7 +145,7 @@ export default function UsersPage() {
               </Button>
             </Popconfirm>
           )}
-        </Space>
+        </RowActions>
       ),
     },
   ];
