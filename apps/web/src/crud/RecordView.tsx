@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Result, Space, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { downloadFile } from '../components/files.ts';
 import { PdfFrame } from '../components/PdfFrame.tsx';
 import { useDrawerSize } from '../features/shell/drawer-size.ts';
@@ -175,5 +176,41 @@ export function RecordViewDrawer({
       {query.isError && <Result status="404" title={t('crud.view.notFound')} />}
       {record && <RecordDetails def={shownDef} record={record} extra={options?.extra?.(record)} />}
     </Drawer>
+  );
+}
+
+/**
+ * The record named by `?open=<id>` (a decision notice links to it), read-only; closing it drops
+ * the parameter. Deciding stays on the lists, where the selection and the queue are.
+ */
+export function LinkedRecord({
+  def,
+  options,
+  can,
+}: {
+  def: ResourceDef;
+  options?: RecordViewOptions;
+  can: Can;
+}) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('open');
+  return (
+    <RecordViewDrawer
+      def={def}
+      recordId={id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null}
+      options={options}
+      can={(action) => action !== 'review' && can(action)}
+      onReview={() => {}}
+      onClose={() =>
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.delete('open');
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { dictOptions } from '../../crud/fields.tsx';
 import { canFrom } from '../../crud/permissions.ts';
+import { LinkedRecord } from '../../crud/RecordView.tsx';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import { typedRecordDef } from './definitions.ts';
 import { fixedDict, teacherWidget } from './widgets.tsx';
@@ -48,6 +49,7 @@ function TypedRecords({
           ),
         }))}
       />
+      <LinkedRecord def={def} can={can} />
     </Card>
   );
 }

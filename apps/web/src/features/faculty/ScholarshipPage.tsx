@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { dictOptions } from '../../crud/fields.tsx';
 import { canFrom } from '../../crud/permissions.ts';
+import { LinkedRecord } from '../../crud/RecordView.tsx';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import { facultyApi } from './api.ts';
 import { OUTPUT_TYPE_DEFS } from './definitions.ts';
@@ -62,6 +63,7 @@ export default function ScholarshipPage() {
         items={items}
         destroyOnHidden
       />
+      <LinkedRecord def={OUTPUT_TYPE_DEFS[0].def} options={OUTPUT_RECORD_VIEW} can={can} />
     </Card>
   );
 }
