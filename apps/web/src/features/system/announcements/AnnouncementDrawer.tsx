@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { RichText } from '../../../components/RichText.tsx';
+import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
 import { type Announcement, type AttachedFile, type Audience, uploadFile, write } from '../api.ts';
 import { quiet, useSave } from '../shared.tsx';
 import { AudiencePicker } from './AudiencePicker.tsx';
@@ -35,6 +36,8 @@ export function AnnouncementDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const unsaved = useUnsavedForm(form, open);
+  const close = unsaved.guard(onClose);
   const save = useSave();
   const msgType = Form.useWatch('msgType', form) ?? 'ALL';
   const content = Form.useWatch('content', form) ?? '';
@@ -63,12 +66,12 @@ export function AnnouncementDrawer({
       title={t(record ? 'sysadmin.announcements.edit' : 'sysadmin.announcements.add')}
       size="60%"
       open={open}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       data-testid="announcement-drawer"
       extra={
         <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" onClick={() => form.submit()} data-testid="announcement-save">
             {t('common.save')}
           </Button>
@@ -76,6 +79,8 @@ export function AnnouncementDrawer({
       }
     >
       <Form
+        {...unsaved.touchProps}
+        onValuesChange={unsaved.check}
         name="announcement"
         form={form}
         layout="vertical"

@@ -2,6 +2,7 @@ import { Button, Col, Drawer, Form, Input, InputNumber, Radio, Row, Space, Switc
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
+import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
 import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { type SysPermission, write } from '../api.ts';
 import { quiet, useSave } from '../shared.tsx';
@@ -46,6 +47,8 @@ export function MenuDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const unsaved = useUnsavedForm(form, dialog !== null);
+  const close = unsaved.guard(onClose);
   const size = useDrawerSize('33%');
   const save = useSave();
   const menuType = Form.useWatch('menuType', form);
@@ -77,19 +80,26 @@ export function MenuDrawer({
       title={t(dialog?.record ? 'sysadmin.menus.edit' : 'sysadmin.menus.add')}
       size={size}
       open={dialog !== null}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       data-testid="menu-drawer"
       extra={
         <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" onClick={() => form.submit()} data-testid="menu-save">
             {t('common.save')}
           </Button>
         </Space>
       }
     >
-      <Form name="menu" form={form} layout="vertical" onFinish={submit}>
+      <Form
+        {...unsaved.touchProps}
+        onValuesChange={unsaved.check}
+        name="menu"
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+      >
         <Form.Item name="menuType" label={t('sysadmin.menus.type')}>
           <Radio.Group
             optionType="button"

@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
+import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { type SysRole, write } from '../api.ts';
 import { quiet, useSave } from '../shared.tsx';
@@ -42,6 +43,8 @@ export function RoleModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Omit<SysRole, 'id' | 'createTime'>>();
+  const unsaved = useUnsavedForm(form, dialog !== null);
+  const close = unsaved.guard(onClose);
   const save = useSave();
   const editing = dialog?.mode === 'edit' ? dialog.role : null;
 
@@ -79,14 +82,21 @@ export function RoleModal({
     <Modal
       title={title}
       open={dialog !== null}
-      onCancel={onClose}
+      onCancel={close}
       onOk={submit}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       destroyOnHidden
       data-testid="role-modal"
     >
-      <Form name="role" form={form} layout="vertical" preserve={false}>
+      <Form
+        {...unsaved.touchProps}
+        onValuesChange={unsaved.check}
+        name="role"
+        form={form}
+        layout="vertical"
+        preserve={false}
+      >
         <Form.Item
           name="roleCode"
           label={t('sysadmin.roles.code')}

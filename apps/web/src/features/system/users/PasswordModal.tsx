@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
 import type { SysUser } from '../api.ts';
 import { write } from '../api.ts';
 import { quiet, useSave } from '../shared.tsx';
@@ -11,6 +12,8 @@ import { quiet, useSave } from '../shared.tsx';
 export function PasswordModal({ user, onClose }: { user: SysUser | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string; confirmpassword: string }>();
+  const unsaved = useUnsavedForm(form, user !== null);
+  const close = unsaved.guard(onClose);
   const save = useSave();
   const submit = async () => {
     const values = await form.validateFields();
@@ -26,14 +29,21 @@ export function PasswordModal({ user, onClose }: { user: SysUser | null; onClose
     <Modal
       title={t('sysadmin.users.resetPasswordOf', { name: user?.realname ?? '' })}
       open={user !== null}
-      onCancel={onClose}
+      onCancel={close}
       onOk={submit}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       destroyOnHidden
       data-testid="password-modal"
     >
-      <Form name="resetPassword" form={form} layout="vertical" preserve={false}>
+      <Form
+        {...unsaved.touchProps}
+        onValuesChange={unsaved.check}
+        name="resetPassword"
+        form={form}
+        layout="vertical"
+        preserve={false}
+      >
         <Form.Item
           name="password"
           label={t('sysadmin.users.newPassword')}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { roleLabel } from '../../../app/session.tsx';
+import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { type SysUser, sysApi, write } from '../api.ts';
@@ -40,6 +41,8 @@ export function UserDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const unsaved = useUnsavedForm(form, open);
+  const close = unsaved.guard(onClose);
   const size = useDrawerSize('33%');
   const save = useSave();
   const roles = useQuery({ queryKey: ['sys', 'roles'], queryFn: sysApi.roles, enabled: open });
@@ -91,19 +94,27 @@ export function UserDrawer({
       title={t(user ? 'sysadmin.users.edit' : 'sysadmin.users.add')}
       size={size}
       open={open}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       data-testid="user-drawer"
       extra={
         <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" onClick={() => form.submit()} data-testid="user-save">
             {t('common.save')}
           </Button>
         </Space>
       }
     >
-      <Form name="user" form={form} layout="vertical" onFinish={submit} initialValues={{ selectedroles: [] }}>
+      <Form
+        {...unsaved.touchProps}
+        onValuesChange={unsaved.check}
+        name="user"
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ selectedroles: [] }}
+      >
         <Form.Item
           name="username"
           label={t('sysadmin.users.username')}
