@@ -141,7 +141,8 @@ export function LanguageSwitch({ style }: { style?: CSSProperties }) {
       <button
         ref={button}
         type="button"
-        aria-label={t('common.language')}
+        // The name holds what the button shows (WCAG 2.5.3, label in name) and what it is for.
+        aria-label={t('common.languageCurrent', { language: LOCALE_LABELS[currentLocale()] })}
         aria-haspopup="menu"
         aria-expanded={Boolean(open)}
         style={{ cursor: 'pointer', background: 'none', border: 0, padding: 0, color: 'inherit', ...style }}

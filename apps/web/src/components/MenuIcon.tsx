@@ -37,7 +37,9 @@ import type { ComponentType } from 'react';
  * icon package, which would add about a megabyte to the shell; legacy lower-case names
  * ('home', 'setting') map to the same icons.
  */
-const ICONS: Record<string, ComponentType> = {
+type IconType = ComponentType<{ 'aria-hidden'?: boolean }>;
+
+const ICONS: Record<string, IconType> = {
   AimOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -74,12 +76,16 @@ const LEGACY: Record<string, string> = Object.fromEntries(
   Object.keys(ICONS).map((name) => [name.replace(/Outlined$/, '').toLowerCase(), name]),
 );
 
-export function iconComponent(name: string | null | undefined): ComponentType {
+export function iconComponent(name: string | null | undefined): IconType {
   if (!name) return AppstoreOutlined;
   return ICONS[name] ?? ICONS[LEGACY[name.toLowerCase()] ?? ''] ?? AppstoreOutlined;
 }
 
+/**
+ * Always beside a title that names the item, so hidden from screen readers (antd's icons name
+ * themselves "dashboard", "team"... in English, which would be read before every title).
+ */
 export function MenuIcon({ name }: { name: string | null | undefined }) {
   const Icon = iconComponent(name);
-  return <Icon />;
+  return <Icon aria-hidden />;
 }

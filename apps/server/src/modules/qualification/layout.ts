@@ -1,4 +1,4 @@
-import { dictLabel, type Locale } from '@accredit/shared';
+import { bilingualValue, dictLabel, type Locale } from '@accredit/shared';
 import {
   DEGREE_LEVELS,
   type GroupTotals,
@@ -33,7 +33,7 @@ export function disciplineName(
   d: { disciplineId: string; name: string; nameEn: string },
 ): string {
   if (d.disciplineId === UNASSIGNED) return tr(locale, 'tables.unassigned');
-  return locale.startsWith('zh') ? d.name || d.nameEn : d.nameEn || d.name;
+  return bilingualValue(d, 'name', 'nameEn', locale, (key) => translate(locale, key));
 }
 
 function ratioText(locale: Locale, r: Ratio): string {
@@ -78,8 +78,8 @@ export function layout31(t: Table31, locale: Locale): Layout {
       rows.push({
         kind: 'row',
         cells: [
-          r.name,
-          r.specialty,
+          bilingualValue(r, 'name', 'nameEn', locale, (key) => translate(locale, key)),
+          bilingualValue(r, 'specialty', 'specialtyEn', locale, (key) => translate(locale, key)),
           [r.degree ? dictLabel('highestDegree', r.degree, locale) : '', r.degreeYear ?? '']
             .filter(Boolean)
             .join(', '),

@@ -123,7 +123,7 @@ function AvatarCard({ user, role }: { user: UserInfo | null | undefined; role: s
         src={avatarSrc ?? undefined}
         icon={<UserOutlined />}
         data-testid="profile-avatar"
-        style={{ background: '#21887c' }}
+        style={{ background: '#187065' }}
       />
       <Typography.Title level={4} style={{ marginBottom: 0, marginTop: 12 }}>
         {user?.realname}

@@ -34,9 +34,16 @@ export function AuthLayout({
     look?.loginBackground && SAFE_PATH.test(look.loginBackground)
       ? { backgroundImage: `url("${look.loginBackground}")` }
       : undefined;
+  const brand = (
+    <a href="/" className="auth-brand" data-testid="system-name">
+      <img src={logo} alt="" width={44} height={44} />
+      <span>{name}</span>
+    </a>
+  );
+  // One h1 a page: the card's title where there is one, else the system's name (the login page).
   return (
     <div className="auth-page" style={background}>
-      <div className="auth-top">
+      <header className="auth-top">
         {look?.licenceMessage && (
           <Alert
             type="warning"
@@ -47,19 +54,16 @@ export function AuthLayout({
           />
         )}
         <LanguageSwitch style={{ color: '#fff' }} />
-      </div>
-      <div className="auth-center">
-        <a href="/" className="auth-brand" data-testid="system-name">
-          <img src={logo} alt="" width={44} height={44} />
-          <span>{name}</span>
-        </a>
+      </header>
+      <main className="auth-center">
+        {title ? brand : <h1 className="auth-brand-heading">{brand}</h1>}
         <p className="auth-subtitle">{t('auth.login.subtitle')}</p>
         {/* Drawn as antd's Card, without it: its tab support would bring antd's Tabs (issue 6). */}
         <section className="auth-card" style={{ width, maxWidth: '92vw' }}>
           {title && <h1 className="auth-card-head">{title}</h1>}
           <div className="auth-card-body">{children}</div>
         </section>
-      </div>
+      </main>
     </div>
   );
 }

@@ -39,6 +39,7 @@ export const CaptchaInput = forwardRef<CaptchaHandle, Props>(function CaptchaInp
         size="large"
         prefix={<SafetyOutlined />}
         placeholder={t('auth.login.captcha')}
+        aria-label={t('auth.login.captcha')}
         maxLength={8}
         autoComplete="off"
         value={value}

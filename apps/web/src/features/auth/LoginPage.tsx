@@ -169,6 +169,7 @@ export default function LoginPage() {
           size="large"
           prefix={<UserOutlined />}
           placeholder={t('auth.login.username')}
+          aria-label={t('auth.login.username')}
           autoComplete="username"
         />
       </Form.Item>
@@ -177,6 +178,7 @@ export default function LoginPage() {
           size="large"
           prefix={<LockOutlined />}
           placeholder={t('auth.login.password')}
+          aria-label={t('auth.login.password')}
           autoComplete="current-password"
         />
       </Form.Item>
@@ -204,7 +206,13 @@ export default function LoginPage() {
           { pattern: PHONE_PATTERN, message: t('auth.sms.phoneInvalid') },
         ]}
       >
-        <Input size="large" prefix={<MobileOutlined />} placeholder={t('auth.sms.phone')} maxLength={11} />
+        <Input
+          size="large"
+          prefix={<MobileOutlined />}
+          placeholder={t('auth.sms.phone')}
+          aria-label={t('auth.sms.phone')}
+          maxLength={11}
+        />
       </Form.Item>
       <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
@@ -217,6 +225,7 @@ export default function LoginPage() {
               size="large"
               prefix={<SafetyOutlined />}
               placeholder={t('auth.sms.code')}
+              aria-label={t('auth.sms.code')}
               maxLength={6}
               autoComplete="one-time-code"
             />

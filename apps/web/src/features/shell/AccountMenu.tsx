@@ -89,7 +89,7 @@ export function AccountMenu({ compact, onOpenSettings }: { compact: boolean; onO
             size={32}
             src={avatar ?? undefined}
             icon={<UserOutlined />}
-            style={{ background: '#21887c' }}
+            style={{ background: '#187065' }}
           />
           {!compact && (
             <span className="shell-account-text">

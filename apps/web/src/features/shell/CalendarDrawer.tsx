@@ -148,7 +148,7 @@ export default function CalendarDrawer({ open, onClose }: { open: boolean; onClo
               ]}
             >
               <List.Item.Meta
-                avatar={<Badge color={e.color ?? '#21887c'} />}
+                avatar={<Badge color={e.color ?? '#187065'} />}
                 title={e.title}
                 description={
                   <Space direction="vertical" size={0}>

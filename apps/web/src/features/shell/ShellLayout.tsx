@@ -59,10 +59,12 @@ export function ShellLayout() {
     document.title = pageTitle ? `${pageTitle} · ${t('common.appName')}` : t('common.appName');
   }, [pageTitle, t]);
 
+  // The link is named by the short name it shows, or, collapsed to its icon, by the full name.
+  const brandName = !collapsed || mobile;
   const brand = (
-    <Link to="/" className="shell-brand" aria-label={t('common.appName')}>
-      <SafetyCertificateFilled style={{ fontSize: 24, color: settings.primary }} />
-      {(!collapsed || mobile) && <span className="shell-brand-name">{t('common.appShort')}</span>}
+    <Link to="/" className="shell-brand" aria-label={brandName ? undefined : t('common.appName')}>
+      <SafetyCertificateFilled aria-hidden style={{ fontSize: 24, color: settings.primary }} />
+      {brandName && <span className="shell-brand-name">{t('common.appShort')}</span>}
     </Link>
   );
   const menu = (

@@ -27,4 +27,4 @@ export const editEvent = (id: string, input: CalendarEventInput) =>
   api.put<CalendarEvent>('/aacsb/calendarEvent/edit', { id, ...input });
 export const deleteEvent = (id: string) => api.delete<null>('/aacsb/calendarEvent/delete', { id });
 
-export const EVENT_COLORS = ['#21887c', '#1677ff', '#fa8c16', '#eb2f96', '#722ed1', '#8c8c8c'];
+export const EVENT_COLORS = ['#187065', '#1677ff', '#fa8c16', '#eb2f96', '#722ed1', '#8c8c8c'];

@@ -71,7 +71,7 @@ export function AwaitingAction() {
             <List.Item onClick={() => navigate(r.path)} style={{ cursor: 'pointer' }}>
               <List.Item.Meta title={r.title} />
               <Tag color={r.kind === 'toReview' ? 'blue' : 'orange'}>{t(`shell.workplace.${r.kind}`)}</Tag>
-              <Badge count={r.count} overflowCount={999} color="#21887c" />
+              <Badge count={r.count} overflowCount={999} color="#187065" />
             </List.Item>
           )}
         />

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './contrast.ts';
+import { PRIMARY_COLOR, TEXT_PLACEHOLDER, TEXT_TERTIARY, THEME_COLORS } from './theme.ts';
+
+/** WCAG AA for normal-size text (issue 15): the theme's colours as text and behind white text. */
+const AA = 4.5;
+const WHITE = '#ffffff';
+/** Hue in degrees of `#rrggbb`. */
+function hue(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const max = Math.max(r, g, b);
+  const span = max - Math.min(r, g, b);
+  const h = max === r ? (g - b) / span : max === g ? (b - r) / span + 2 : (r - g) / span + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** antd's page background (layout) and table header, where grey texts also stand. */
+const PAGE_GREYS = ['#f5f5f5', '#fafafa'];
+
+describe('contrastRatio', () => {
+  it('gives the WCAG figures', () => {
+    expect(contrastRatio('#000000', WHITE)).toBeCloseTo(21, 5);
+    expect(contrastRatio(WHITE, WHITE)).toBe(1);
+    expect(contrastRatio('#767676', '#fff')).toBeCloseTo(4.54, 2);
+    // The specification's teal, the colour issue 15 found failing.
+    expect(contrastRatio('#21887c', WHITE)).toBeCloseTo(4.31, 2);
+    // Either order; transparency laid over the background first (0.45 black on white = #8c8c8c).
+    expect(contrastRatio(WHITE, '#21887c')).toBeCloseTo(4.31, 2);
+    expect(contrastRatio('rgba(0, 0, 0, 0.45)', WHITE)).toBeCloseTo(contrastRatio('#8c8c8c', WHITE), 1);
+  });
+});
+
+describe('theme colours', () => {
+  it('the primary colour is a teal readable as text on white and behind white text', () => {
+    expect(contrastRatio(PRIMARY_COLOR, WHITE)).toBeGreaterThanOrEqual(AA);
+    // The specification's #21887c made darker: the same hue (173 degrees).
+    expect(Math.abs(hue(PRIMARY_COLOR) - hue('#21887c'))).toBeLessThan(1);
+    expect(PRIMARY_COLOR).toBe(THEME_COLORS[0]);
+  });
+
+  it.each(THEME_COLORS)('the selectable colour %s reaches 4.5:1 against white', (color) => {
+    expect(contrastRatio(color, WHITE)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it.each([WHITE, ...PAGE_GREYS])('grey texts and placeholders reach 4.5:1 on %s', (background) => {
+    expect(contrastRatio(TEXT_TERTIARY, background)).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(TEXT_PLACEHOLDER, background)).toBeGreaterThanOrEqual(AA);
+  });
+});
