@@ -85,13 +85,15 @@ export function useUnsavedChanges({ open, read }: { open: boolean; read: () => u
   useEffect(() => {
     if (!open || !dirty) return;
     const warn = (e: BeforeUnloadEvent) => {
+      // Looked at afresh: a form saved and reset since (then the page reloads) asks nothing.
+      if (!changed()) return;
       e.preventDefault();
       // Older browsers want a returnValue to show their own question.
       e.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [open, dirty]);
+  }, [open, dirty, changed]);
 
   const guard = useCallback(
     (close: () => void) => () => {

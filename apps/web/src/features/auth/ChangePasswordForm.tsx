@@ -1,8 +1,9 @@
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Alert, App, Button, Form, type FormInstance, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, requestEnvelope } from '../../api/client.ts';
 import { KEYS, storage } from '../../api/storage.ts';
+import type { UnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { passwordProblem, type UserInfo } from './api.ts';
 
 export interface ChangePasswordValues {
@@ -39,10 +40,22 @@ export const RELOAD_DELAY_MS = 500;
  * first failure; code 0 is success: the form is cleared, session storage wiped, and the app goes
  * back to the root after 500 ms (spec 000 section 4). The server has ended the other sessions.
  */
-export function ChangePasswordForm({ onCancel, onDone }: { onCancel?: () => void; onDone?: () => void }) {
+export function ChangePasswordForm({
+  onCancel,
+  onDone,
+  form: hostForm,
+  unsaved,
+}: {
+  onCancel?: () => void;
+  onDone?: () => void;
+  /** A drawer that asks before closing a changed form brings the form and its guard. */
+  form?: FormInstance<ChangePasswordValues>;
+  unsaved?: UnsavedChanges;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<ChangePasswordValues>();
+  const [ownForm] = Form.useForm<ChangePasswordValues>(hostForm);
+  const form = hostForm ?? ownForm;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const username = storage.get<UserInfo>(KEYS.userInfo)?.username;
@@ -78,6 +91,8 @@ export function ChangePasswordForm({ onCancel, onDone }: { onCancel?: () => void
 
   return (
     <Form
+      {...unsaved?.touchProps}
+      onValuesChange={unsaved?.check}
       form={form}
       layout="vertical"
       onFinish={submit}

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../app/session.tsx';
+import { useUnsavedForm } from '../../components/unsaved-changes.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { type BoardTeacher, type HistoryEntry, useBoard } from './api.ts';
 import { RecordDrawer } from './DrillDrawer.tsx';
@@ -41,6 +42,8 @@ export function BoardTab({ year }: { year: number }) {
   const [historyOf, setHistoryOf] = useState<BoardTeacher | null>(null);
   const [record, setRecord] = useState<{ kind: 'output' | 'activity'; id: string } | null>(null);
   const [form] = Form.useForm<{ status: Status; reason: string }>();
+  const unsaved = useUnsavedForm(form, override !== null);
+  const closeOverride = unsaved.guard(() => setOverride(null));
   const canIdentify = session.has('teacherQualification:enable');
   const canCancel = session.has('teacherQualification:disable');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['qualification'] });
@@ -192,7 +195,7 @@ export function BoardTab({ year }: { year: number }) {
       <Modal
         open={Boolean(override)}
         title={t('qualification.board.overrideTitle', { name: override?.name })}
-        onCancel={() => setOverride(null)}
+        onCancel={closeOverride}
         onOk={async () => {
           const v = await form.validateFields();
           if (override) await identify([override.id], v);
@@ -200,7 +203,7 @@ export function BoardTab({ year }: { year: number }) {
         }}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical">
+        <Form {...unsaved.touchProps} onValuesChange={unsaved.check} form={form} layout="vertical">
           <Form.Item name="status" label={t('qualification.board.status')} rules={[{ required: true }]}>
             <Select
               options={STATUSES.map((s) => ({ value: s, label: `${s} · ${t(`qualification.status.${s}`)}` }))}

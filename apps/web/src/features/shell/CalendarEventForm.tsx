@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, Modal, Radio, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedForm } from '../../components/unsaved-changes.tsx';
 import { type CalendarEvent, type CalendarEventInput, EVENT_COLORS } from './calendar-api.ts';
 
 interface Values {
@@ -27,6 +28,8 @@ export function EventForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const unsaved = useUnsavedForm(form, true);
+  const close = unsaved.guard(onCancel);
   const start = initial ? dayjs(initial.startTime) : day.hour(9).minute(0).second(0);
   const initialValues: Values = {
     title: initial?.title ?? '',
@@ -52,14 +55,21 @@ export function EventForm({
     <Modal
       open
       title={initial ? t('shell.calendar.edit') : t('shell.calendar.add')}
-      onCancel={onCancel}
+      onCancel={close}
       onOk={() => form.submit()}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit}>
+      <Form
+        {...unsaved.touchProps}
+        onValuesChange={unsaved.check}
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+      >
         <Form.Item
           name="title"
           label={t('shell.calendar.fields.title')}

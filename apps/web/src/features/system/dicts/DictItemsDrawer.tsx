@@ -4,6 +4,7 @@ import { Button, Drawer, Form, Input, InputNumber, Modal, Space, Switch, Table, 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadLiveDictionaries } from '../../../app/session.tsx';
+import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { type Dict, type DictItem, sysApi, write } from '../api.ts';
 import { pickName } from '../logic.ts';
@@ -26,6 +27,8 @@ export function DictItemsDrawer({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<DictItem | 'new' | null>(null);
+  const unsaved = useUnsavedForm(form, editing !== null);
+  const closeEditor = unsaved.guard(() => setEditing(null));
   const key = ['sys', 'dictItems', dict?.id];
   const items = useQuery({
     queryKey: key,
@@ -141,13 +144,19 @@ export function DictItemsDrawer({
       <Modal
         title={t(editing === 'new' ? 'sysadmin.dicts.addItem' : 'sysadmin.dicts.editItem')}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
+        onCancel={closeEditor}
         onOk={submit}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
         okButtonProps={{ 'data-testid': 'dict-item-save' }}
       >
-        <Form name="dictItem" form={form} layout="vertical">
+        <Form
+          {...unsaved.touchProps}
+          onValuesChange={unsaved.check}
+          name="dictItem"
+          form={form}
+          layout="vertical"
+        >
           <Form.Item
             name="itemValue"
             label={t('sysadmin.dicts.value')}

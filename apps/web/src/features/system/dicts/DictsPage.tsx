@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
 import { loadLiveDictionaries } from '../../../app/session.tsx';
 import { tablePaging } from '../../../components/paging.ts';
+import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
 import { type Dict, sysApi, write } from '../api.ts';
 import { DeleteLink, NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
 import { DictItemsDrawer } from './DictItemsDrawer.tsx';
@@ -22,6 +23,8 @@ export default function DictsPage() {
   const [filters, setFilters] = useState<Query>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [editing, setEditing] = useState<Dict | 'new' | null>(null);
+  const unsaved = useUnsavedForm(form, editing !== null);
+  const closeEditor = unsaved.guard(() => setEditing(null));
   const [itemsOf, setItemsOf] = useState<Dict | null>(null);
   const query = { ...filters, ...page, column: 'dictCode', order: 'asc' };
   const list = useQuery({
@@ -136,12 +139,18 @@ export default function DictsPage() {
       <Modal
         title={t(editing === 'new' ? 'sysadmin.dicts.add' : 'sysadmin.dicts.edit')}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
+        onCancel={closeEditor}
         onOk={submit}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
       >
-        <Form name="dict" form={form} layout="vertical">
+        <Form
+          {...unsaved.touchProps}
+          onValuesChange={unsaved.check}
+          name="dict"
+          form={form}
+          layout="vertical"
+        >
           <Form.Item
             name="dictCode"
             label={t('sysadmin.dicts.code')}

@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
 import { type DataRule, type SysPermission, sysApi, write } from '../api.ts';
 import { quiet, useSave } from '../shared.tsx';
 
@@ -41,6 +42,7 @@ export function DataRulesDrawer({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<DataRule | 'new' | null>(null);
+  const unsaved = useUnsavedForm(form, editing !== null);
   const key = ['sys', 'rules', menu?.id];
   const rules = useQuery({
     queryKey: key,
@@ -83,10 +85,10 @@ export function DataRulesDrawer({
       title={t('sysadmin.menus.rulesOf', { name: title })}
       size={760}
       open={menu !== null}
-      onClose={() => {
+      onClose={unsaved.guard(() => {
         setEditing(null);
         onClose();
-      }}
+      })}
       destroyOnHidden
       data-testid="data-rules-drawer"
     >
@@ -101,7 +103,15 @@ export function DataRulesDrawer({
         </Button>
       )}
       {editing !== null && (
-        <Form name="dataRule" form={form} layout="vertical" onFinish={submit} style={{ marginBottom: 16 }}>
+        <Form
+          {...unsaved.touchProps}
+          onValuesChange={unsaved.check}
+          name="dataRule"
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          style={{ marginBottom: 16 }}
+        >
           <Space align="start" wrap>
             <Form.Item
               name="ruleName"
@@ -147,7 +157,7 @@ export function DataRulesDrawer({
             <Button type="primary" htmlType="submit" data-testid="rule-save">
               {t('common.save')}
             </Button>
-            <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
+            <Button onClick={unsaved.guard(() => setEditing(null))}>{t('common.cancel')}</Button>
           </Space>
         </Form>
       )}
