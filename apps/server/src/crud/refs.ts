@@ -214,19 +214,22 @@ export async function refOptions(
 }
 
 /**
- * System references whose value names no live record (a deleted department, a department that is
- * not a discipline where one is asked for): `{ key: message }`. Engine references are left to
- * their hooks, as before.
+ * System references set to a value that names no live record (a deleted department, a department
+ * that is not a discipline where one is asked for): `{ key: message }`. A value the record already
+ * had passes (an edit elsewhere in the form does not fail on a department deleted since). Engine
+ * references are left to their hooks, as before.
  */
 export async function systemRefProblems(
   db: Executor,
   fields: readonly FieldDef[],
   values: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
 ): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
   for (const field of fields) {
     const value = values[field.key];
     if (field.type !== 'ref' || !systemRef(field.ref) || typeof value !== 'string' || value === '') continue;
+    if (existing && existing[field.key] === value) continue;
     const source = sourceOf(field.ref as string) as RefSource;
     const [hit] = await db
       .select({ id: source.id })

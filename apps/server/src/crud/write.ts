@@ -54,7 +54,7 @@ export async function checkSubmission(
   }
   const merged = { ...(existing ?? {}), ...values };
   Object.assign(problems, recordProblems(def, merged));
-  Object.assign(problems, await systemRefProblems(tx, def.fields, values));
+  Object.assign(problems, await systemRefProblems(tx, def.fields, values, existing));
   const exceptId = existing ? String(existing.id) : undefined;
   Object.assign(problems, await duplicateProblems(tx, def, table, values, exceptId));
   Object.assign(problems, await comboProblems(tx, def, table, merged, exceptId));

@@ -11,24 +11,11 @@ export interface TeacherRef {
   nameEn?: string | null;
 }
 
-export interface Discipline {
-  id: string;
-  orgCode: string;
-  departName: string;
-  departNameEn: string;
-}
-
 export interface StaffRef {
   id: string;
   staffNumber: string;
   nameZh: string;
   nameEn: string;
-}
-
-export interface Account {
-  id: string;
-  username: string;
-  realname: string;
 }
 
 /** The kinds of record "my contributions" gathers (apps/server/src/modules/faculty/mine.ts). */
@@ -49,13 +36,8 @@ export const facultyApi = {
   currentTeacher: () => api.get<TeacherRef | null>('/aacsb/teacher/current'),
   pickTeachers: (keyword: string) =>
     api.get<TeacherRef[]>('/aacsb/researchOutputAuthor/teachers', { keyword }),
-  disciplines: () => api.get<Discipline[]>('/aacsb/teacherDiscipline/disciplines'),
-  /** Every department (professional staff work in offices as well as disciplines). */
-  departments: () => api.get<Discipline[]>('/aacsb/professionalStaff/departments'),
   /** The caller's own professional staff record, or null. */
   currentStaff: () => api.get<StaffRef | null>('/aacsb/professionalStaff/current'),
-  accounts: (query: { keyword?: string; id?: string }) =>
-    api.get<Account[]>('/aacsb/professionalStaff/accounts', query),
   /** The caller's records of one kind (research outputs carry their author line). */
   mine: (kind: ContributionKind, query: MineQuery) =>
     api.get<Page<ResourceRecord & { authorLine?: string }>>(`/aacsb/${kind}/mine`, query),

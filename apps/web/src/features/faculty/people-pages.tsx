@@ -4,9 +4,6 @@ import type { FieldWidget } from '../../crud/fields.tsx';
 import { canFrom } from '../../crud/permissions.ts';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import {
-  accountWidget,
-  DepartmentName,
-  departmentWidget,
   dutyCodesWidget,
   lockedWidget,
   OWN_STAFF,
@@ -19,8 +16,8 @@ import {
  * The people screens of "Faculty and Professional Staff": the yearly accreditation records of
  * teachers and of professional staff (one screen for both kinds: duty codes picked from their
  * dictionary; whoever keeps only their own records files them about themself), and the staff
- * list (departments by name, the linked account picked by those who may link accounts, and for a
- * staff member their own record with what the school sets shown but not editable).
+ * list (department and account are engine references; a staff member's own record shows what the
+ * school sets, named, but not editable).
  */
 interface YearlyRecords<T extends { id: string }> {
   resource: 'teacherAccreditation' | 'professionalStaffAccreditation';
@@ -71,29 +68,10 @@ export function ProfessionalStaffPage() {
   const session = useSession();
   const def = RESOURCE.professionalStaff;
   const ownRecord = session.currentRole?.roleCode === ROLE.professionalStaff;
-  const canLink = session.has('professionalStaff:add') || session.has('user:query');
-  const widgets: Record<string, FieldWidget> = {
-    departmentId: departmentWidget('departments'),
-    userId: accountWidget(canLink),
-  };
-  if (ownRecord)
-    Object.assign(widgets, {
-      staffNumber: lockedWidget,
-      status: lockedWidget,
-      departmentId: departmentWidget('departments', true),
-      userId: accountWidget(false),
-    });
-  return (
-    <ResourcePage
-      resource={def}
-      can={canFrom(def, session)}
-      widgets={widgets}
-      columns={{
-        departmentId: (c) => ({
-          ...c,
-          render: (_v, r) => <DepartmentName id={r.departmentId} list="departments" />,
-        }),
-      }}
-    />
-  );
+  // Department and account are references: named in the list, picked by those who may list them.
+  // On their own record a staff member sees what the school sets, named, without changing it.
+  const widgets: Record<string, FieldWidget> = ownRecord
+    ? { staffNumber: lockedWidget, status: lockedWidget, departmentId: lockedWidget, userId: lockedWidget }
+    : {};
+  return <ResourcePage resource={def} can={canFrom(def, session)} widgets={widgets} />;
 }

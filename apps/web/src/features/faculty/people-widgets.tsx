@@ -1,63 +1,21 @@
 import { DUTY_CODES } from '@accredit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session.tsx';
 import { defaultWidget, dictOptions, type FieldWidget } from '../../crud/fields.tsx';
 import { currentLocale } from '../../i18n/index.ts';
-import { type Account, facultyApi, type StaffRef, type TeacherRef } from './api.ts';
+import { facultyApi, type StaffRef, type TeacherRef } from './api.ts';
 
 /**
- * Form widgets and list cells about people, shared by the teacher and professional staff screens:
- * departments by name (disciplines for teachers, any department for staff), the person a record
- * is about (fixed to oneself for those who keep only their own records), duty codes picked from
- * their dictionary, and the account a staff record is linked to.
+ * Form widgets about people, shared by the teacher and professional staff screens: the person a
+ * record is about (fixed to oneself for those who keep only their own records), duty codes picked
+ * from their dictionary, and what the school sets, shown but not changed. Departments, disciplines
+ * and accounts are engine references (named and picked by the generic form).
  */
 interface SlotProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
-}
-
-export type DepartmentList = 'disciplines' | 'departments';
-
-export function useDepartmentNames(list: DepartmentList) {
-  const found = useQuery({ queryKey: ['faculty', list], queryFn: facultyApi[list] });
-  const en = !currentLocale().startsWith('zh');
-  return (found.data ?? []).map((d) => ({
-    value: d.id,
-    label: en ? d.departNameEn || d.departName : d.departName,
-  }));
-}
-
-function DepartmentSelect({
-  list,
-  disabled,
-  ...slot
-}: SlotProps & { list: DepartmentList; disabled?: boolean }) {
-  return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      disabled={disabled}
-      value={slot.value as string | undefined}
-      onChange={(v) => slot.onChange?.(v ?? null)}
-      options={useDepartmentNames(list)}
-    />
-  );
-}
-
-export function departmentWidget(list: DepartmentList, disabled = false): FieldWidget {
-  return ({ value, onChange }) => (
-    <DepartmentSelect list={list} value={value} onChange={onChange} disabled={disabled} />
-  );
-}
-
-/** A department's name in the language in use (the id when it is unknown). */
-export function DepartmentName({ id, list }: { id: unknown; list: DepartmentList }) {
-  const names = useDepartmentNames(list);
-  return <>{names.find((n) => n.value === id)?.label ?? String(id ?? '')}</>;
 }
 
 /** Who the signed-in person is among teachers or staff: a query of their own record and its name. */
@@ -126,54 +84,16 @@ export const dutyCodesWidget: FieldWidget = ({ value, onChange }) => (
   <DutyCodes value={value} onChange={onChange} />
 );
 
-const accountLabel = (a: Account) => `${a.realname} (${a.username})`;
-
-function AccountPicker({ value, onChange }: SlotProps) {
-  const [keyword, setKeyword] = useState('');
-  const found = useQuery({
-    queryKey: ['faculty', 'accounts', keyword],
-    queryFn: () => facultyApi.accounts({ keyword }),
-  });
-  const current = useQuery({
-    queryKey: ['faculty', 'accounts', 'id', value],
-    enabled: typeof value === 'string' && value !== '',
-    queryFn: () => facultyApi.accounts({ id: value as string }),
-  });
-  const options = new Map<string, string>();
-  for (const a of [...(current.data ?? []), ...(found.data ?? [])]) options.set(a.id, accountLabel(a));
-  return (
-    <Select
-      showSearch
-      allowClear
-      filterOption={false}
-      onSearch={setKeyword}
-      loading={found.isFetching}
-      value={value as string | undefined}
-      onChange={(v) => onChange?.(v ?? null)}
-      options={[...options].map(([id, label]) => ({ value: id, label }))}
-      data-testid="account-picker"
-    />
-  );
-}
-
-/** The linked account as its owner sees it: theirs, named; anyone else's, by id. */
-function LinkedAccount({ value }: SlotProps) {
-  const { user } = useSession();
-  const text = user && value === user.id ? accountLabel(user) : String(value ?? '');
-  return <Input value={text} disabled />;
-}
-
-/** Those who may link accounts pick one; a staff member sees theirs. */
-export function accountWidget(canPick: boolean): FieldWidget {
-  return ({ value, onChange }) =>
-    canPick ? <AccountPicker value={value} onChange={onChange} /> : <LinkedAccount value={value} />;
-}
-
 /** A value the school sets, shown but not changed (a staff member on their own record). */
-export const lockedWidget: FieldWidget = ({ value, field }) => {
+export const lockedWidget: FieldWidget = ({ value, field, record }) => {
+  const named = record?.[`${field.key}_dictText`];
   const text =
     field.type === 'dict'
       ? (dictOptions(field.dict ?? '').find((o) => o.value === value)?.label ?? '')
-      : String(value ?? '');
+      : field.type === 'ref'
+        ? typeof named === 'string' && value === record?.[field.key]
+          ? named
+          : ''
+        : String(value ?? '');
   return <Input value={text} disabled />;
 };
