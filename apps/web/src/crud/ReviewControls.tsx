@@ -4,6 +4,7 @@ import { App, Drawer, Empty, Form, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
+import { useUnsavedForm } from '../components/unsaved-changes.tsx';
 import { resourceApi } from './api.ts';
 
 /**
@@ -43,6 +44,8 @@ export function ReasonDialog({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
+  const unsaved = useUnsavedForm(form, pending !== null);
+  const close = unsaved.guard(onClose);
   const [busy, setBusy] = useState(false);
   const required = pending ? REASON_REQUIRED[pending.action] : null;
   const submit = async () => {
@@ -64,14 +67,14 @@ export function ReasonDialog({
     <Modal
       open={pending !== null}
       title={pending ? t(`crud.review.action.${pending.action}`) : ''}
-      onCancel={onClose}
+      onCancel={close}
       onOk={submit}
       confirmLoading={busy}
       okText={t('crud.ui.ok')}
       cancelText={t('crud.ui.cancel')}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical">
+      <Form {...unsaved.touchProps} onValuesChange={unsaved.check} form={form} layout="vertical">
         <Form.Item
           name="reason"
           label={t(

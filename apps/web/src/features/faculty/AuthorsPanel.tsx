@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { useUnsavedForm } from '../../components/unsaved-changes.tsx';
 import { type ResourceRecord, resourceApi } from '../../crud/api.ts';
 import { facultyApi, type TeacherRef } from './api.ts';
 
@@ -61,6 +62,8 @@ function AddAuthorDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
+  const unsaved = useUnsavedForm(form, kind !== null);
+  const close = unsaved.guard(() => onClose(false));
   const [saving, setSaving] = useState(false);
   const required = [{ required: true, message: t('crud.validation.required') }];
   const save = async () => {
@@ -82,14 +85,21 @@ function AddAuthorDialog({
     <Modal
       open={kind !== null}
       title={t(kind === 'external' ? 'faculty.authors.addExternal' : 'faculty.authors.addInternal')}
-      onCancel={() => onClose(false)}
+      onCancel={close}
       onOk={save}
       confirmLoading={saving}
       okText={t('crud.ui.save')}
       cancelText={t('crud.ui.cancel')}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="faculty-author" component="div">
+      <Form
+        {...unsaved.touchProps}
+        onValuesChange={unsaved.check}
+        form={form}
+        layout="vertical"
+        name="faculty-author"
+        component="div"
+      >
         {kind === 'internal' ? (
           <Form.Item name="teacherId" label={t('resources.researchOutputAuthor.teacherId')} rules={required}>
             <TeacherPicker />
