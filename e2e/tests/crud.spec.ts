@@ -49,6 +49,7 @@ test('custom field, teacher submission, approval lock and export of the journal 
   // 3. The research secretary approves it.
   await signIn(page, 'secretary', '/resources/periodicalStandard');
   await page.getByRole('row').filter({ hasText: journal }).getByTestId('crud-approve').click();
+  await page.getByTestId('approve-confirm').click();
   await expect(
     page.getByRole('row').filter({ hasText: journal }).getByText('Reviewed', { exact: true }),
   ).toBeVisible();

@@ -120,6 +120,7 @@ test('a journal article goes from submission through rejection and re-submission
   // 4. The secretary approves it.
   page = await as(browser, page, 'secretary', 'review');
   await rowOf(page, title).getByTestId('crud-approve').click();
+  await page.getByTestId('approve-confirm').click();
   await expect(rowOf(page, title)).toHaveCount(0);
 
   // 5. Approved: the teacher can read it, and it appears among their contributions, but not edit it.
