@@ -6,6 +6,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/index.ts';
 import { sameValues, useUnsavedForm } from './unsaved-changes.tsx';
 
+/** A widget that sets its value by itself a little later, as stored files arrive. */
+function Late({ onChange }: { value?: string; onChange?: (v: string) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onChange?.('stored.pdf'), 30);
+    return () => clearTimeout(timer);
+  }, [onChange]);
+  return null;
+}
+
 /** A form as the drawers have it: filled in by itself on opening, closed through the guard. */
 function Harness({ onClose, stored }: { onClose: () => void; stored?: string }) {
   const [form] = Form.useForm();
@@ -22,6 +31,9 @@ function Harness({ onClose, stored }: { onClose: () => void; stored?: string }) 
         </Form.Item>
         <Form.Item name="type">
           <Input />
+        </Form.Item>
+        <Form.Item name="files">
+          <Late />
         </Form.Item>
       </Form>
       <Button onClick={unsaved.guard(onClose)}>close</Button>
@@ -70,6 +82,14 @@ describe('unsaved changes', () => {
     const discard = await screen.findAllByTestId('unsaved-discard');
     fireEvent.click(discard[discard.length - 1]);
     await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count what arrives by itself after the first touch', async () => {
+    const onClose = mount('Stored title');
+    fireEvent.mouseDown(screen.getByTestId('title'));
+    await act(() => new Promise((r) => setTimeout(r, 80)));
+    fireEvent.click(screen.getByText('close'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

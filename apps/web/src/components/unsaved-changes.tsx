@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
  * `guard`, which asks "Discard unsaved changes?" when the values differ from what the form held
  * before the person first touched it, and closes at once otherwise. The baseline is taken at that
  * first touch (a key, a click, a paste, a drop or an input inside the form), so what a form fills
- * in by itself on opening (the stored record, a type fixed by its tab, the stored files) is never
- * counted as a change. Saving closes without asking (the caller closes directly). While a changed
+ * in by itself on opening (the stored record, a type fixed by its tab) is never counted as a
+ * change; what arrives by itself later, in a field the person has not changed (stored files), moves
+ * the baseline too. A file the person picked counts when its upload lands. Saving closes without asking (the caller closes directly). While a changed
  * form is open, closing or reloading the browser tab asks too.
  */
 
@@ -41,8 +42,12 @@ type Touch = (event: SyntheticEvent) => void;
 export interface UnsavedChanges {
   /** Whether the form differs from its baseline (kept up to date by `check`). */
   dirty: boolean;
-  /** Call when the values change (an antd Form's `onValuesChange`). */
-  check: () => void;
+  /**
+   * Call when the values change (an antd Form's `onValuesChange`, with the changed values). A
+   * change to a field the person has not changed, made outside their input (stored files that
+   * arrive late, a value a widget sets by itself), moves the baseline instead of counting.
+   */
+  check: (changedValues?: object) => void;
   /** Spread on an element around the form: a person's first touch there fixes the baseline. */
   touchProps: {
     onKeyDownCapture: Touch;
@@ -51,6 +56,8 @@ export interface UnsavedChanges {
     onDropCapture: Touch;
     onInputCapture: Touch;
     onChangeCapture: Touch;
+    onMouseDownCapture: Touch;
+    onClickCapture: Touch;
   };
   /** A close handler that asks first when the form changed (Esc, mask, close button, Cancel). */
   guard: (close: () => void) => () => void;
@@ -61,7 +68,12 @@ export function useUnsavedChanges({ open, read }: { open: boolean; read: () => u
   const { modal } = App.useApp();
   const readRef = useRef(read);
   readRef.current = read;
-  const baseline = useRef<{ values: unknown } | null>(null);
+  // The values as first touched (normalised), the fields the person changed, and whether an
+  // input of theirs is being handled right now (or a file they picked is still uploading).
+  const baseline = useRef<{ values: Record<string, unknown> } | null>(null);
+  const personal = useRef(new Set<string>());
+  const inInput = useRef(false);
+  const awaitingFile = useRef(false);
   const asking = useRef(false);
   const [dirty, setDirty] = useState(false);
 
@@ -69,6 +81,8 @@ export function useUnsavedChanges({ open, read }: { open: boolean; read: () => u
   useEffect(() => {
     if (open) return;
     baseline.current = null;
+    personal.current = new Set();
+    awaitingFile.current = false;
     asking.current = false;
     setDirty(false);
   }, [open]);
@@ -77,9 +91,33 @@ export function useUnsavedChanges({ open, read }: { open: boolean; read: () => u
     () => baseline.current !== null && !sameValues(readRef.current(), baseline.current.values),
     [],
   );
-  const check = useCallback(() => setDirty(changed()), [changed]);
-  const touch = useCallback(() => {
-    if (baseline.current === null) baseline.current = { values: readRef.current() };
+  const check = useCallback(
+    (changedValues?: object) => {
+      const base = baseline.current;
+      const keys = Object.keys(changedValues ?? {});
+      if (base && (inInput.current || awaitingFile.current)) {
+        for (const key of keys) personal.current.add(key);
+        awaitingFile.current = false;
+      } else if (base) {
+        const now = (normalise(readRef.current()) ?? {}) as Record<string, unknown>;
+        for (const key of keys.filter((k) => !personal.current.has(k))) {
+          if (now[key] === undefined) delete base.values[key];
+          else base.values[key] = now[key];
+        }
+      }
+      setDirty(changed());
+    },
+    [changed],
+  );
+  const touch = useCallback((event: SyntheticEvent) => {
+    if (baseline.current === null)
+      baseline.current = { values: (normalise(readRef.current()) ?? {}) as Record<string, unknown> };
+    const target = event.target as HTMLInputElement | null;
+    if (event.type === 'change' && target?.type === 'file') awaitingFile.current = true;
+    inInput.current = true;
+    setTimeout(() => {
+      inInput.current = false;
+    }, 0);
   }, []);
 
   useEffect(() => {
@@ -133,6 +171,8 @@ export function useUnsavedChanges({ open, read }: { open: boolean; read: () => u
       onDropCapture: touch,
       onInputCapture: touch,
       onChangeCapture: touch,
+      onMouseDownCapture: touch,
+      onClickCapture: touch,
     },
   };
 }
