@@ -24,14 +24,10 @@ export interface Bilingual {
 const clean = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
 
 /** The value of `record` for `locale`, and whether the English one was missing (no marker added). */
-export function bilingual(
-  record: Readonly<Record<string, unknown>>,
-  zhKey: string,
-  enKey: string,
-  locale: Locale | string,
-): Bilingual {
-  const zh = clean(record[zhKey]);
-  const en = clean(record[enKey]);
+export function bilingual(record: object, zhKey: string, enKey: string, locale: Locale | string): Bilingual {
+  const values = record as Readonly<Record<string, unknown>>;
+  const zh = clean(values[zhKey]);
+  const en = clean(values[enKey]);
   if (!isEnglishOutput(locale)) return { text: zh || en, missing: false };
   if (en) return { text: en, missing: false };
   return { text: zh, missing: zh !== '' };
@@ -48,7 +44,7 @@ export function missingEnglishKey(enKey: string): string {
  * (`t` looks the key up in the output's language: i18next's `t`, the server's `translate`).
  */
 export function bilingualValue(
-  record: Readonly<Record<string, unknown>>,
+  record: object,
   zhKey: string,
   enKey: string,
   locale: Locale | string,

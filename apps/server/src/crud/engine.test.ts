@@ -198,7 +198,7 @@ describe('module field customisation', () => {
       '/aacsb/teacher/list',
       { token: admin.token, query: { staffId: 'T900' } },
     );
-    // The removed field is gone (the demo school keeps its own "English name" field on teachers).
+    // The removed field is gone (teachers' English names are a real field, nameEn, not a custom one).
     expect(after.body.result.records[0].customFields).not.toHaveProperty(fid);
   });
 

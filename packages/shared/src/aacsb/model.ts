@@ -111,8 +111,11 @@ export interface DisciplineShare {
 /** A teacher as accredited for one reporting year (teacherAccreditation + teacherDiscipline). */
 export interface Teacher {
   id: string;
+  /** Chinese name; `nameEn` is the English one (English outputs print it: bilingual.ts). */
   name: string;
+  nameEn?: string;
   specialty?: string;
+  specialtyEn?: string;
   degree: DegreeCode | null;
   degreeYear: number | null;
   participating: boolean;

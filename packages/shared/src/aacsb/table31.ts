@@ -33,7 +33,9 @@ export interface Table31Input {
 export interface Table31Row {
   teacherId: string;
   name: string;
+  nameEn: string;
   specialty: string;
+  specialtyEn: string;
   degree: DegreeCode | null;
   degreeYear: number | null;
   participating: boolean;
@@ -132,7 +134,9 @@ export function computeTable31(input: Table31Input): Table31 {
       const row: Table31Row = {
         teacherId: teacher.id,
         name: teacher.name,
+        nameEn: teacher.nameEn ?? '',
         specialty: teacher.specialty ?? '',
+        specialtyEn: teacher.specialtyEn ?? '',
         degree: teacher.degree,
         degreeYear: teacher.degreeYear,
         participating: teacher.participating,

@@ -19,14 +19,18 @@ export interface CvRange {
 
 export interface CvAuthor {
   order: number;
+  /** An internal co-author's Chinese and English names (bilingual.ts picks), or an external author's name as given. */
   name: string;
+  nameEn: string | null;
+  teacherId: string | null;
+  internal: boolean;
   own: boolean;
 }
 
 export interface CvData {
   teacher: Row;
   account: { email: string | null; phone: string | null } | null;
-  departments: Map<string, { zh: string; en: string }>;
+  departments: Map<string, { departName: string; departNameEn: string }>;
   accreditation: Row[];
   disciplines: Row[];
   outputs: (Row & { authors: CvAuthor[] })[];
@@ -69,6 +73,7 @@ async function outputsOf(db: Executor, teacherId: string, range: CvRange) {
       teacherId: a.teacherId,
       externalName: a.externalName,
       teacherName: t.name,
+      teacherNameEn: t.nameEn,
     })
     .from(a)
     .leftJoin(t, eq(t.id, a.teacherId))
@@ -85,6 +90,9 @@ async function outputsOf(db: Executor, teacherId: string, range: CvRange) {
     list.push({
       order: Number(au.order ?? list.length + 1),
       name: String(au.teacherName ?? au.externalName ?? ''),
+      nameEn: au.teacherId ? ((au.teacherNameEn as string | null) ?? null) : null,
+      teacherId: au.teacherId ? String(au.teacherId) : null,
+      internal: Boolean(au.teacherId && au.teacherName !== null),
       own: au.teacherId === teacherId,
     });
     byOutput.set(String(au.outputId), list);
@@ -144,7 +152,7 @@ export async function loadCvData(db: Executor, teacherId: string, range: CvRange
   return {
     teacher,
     account,
-    departments: new Map(departs.map((d) => [d.id, { zh: d.zh, en: d.en || d.zh }])),
+    departments: new Map(departs.map((d) => [d.id, { departName: d.zh, departNameEn: d.en }])),
     accreditation: accreditation as Row[],
     disciplines: disciplines as Row[],
     outputs,

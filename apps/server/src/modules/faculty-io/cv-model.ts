@@ -1,4 +1,12 @@
-import { dictLabel, type FieldDef, fieldLabel, type Locale, RESOURCE, REVIEW_STATUS } from '@accredit/shared';
+import {
+  bilingualValue,
+  dictLabel,
+  type FieldDef,
+  fieldLabel,
+  type Locale,
+  RESOURCE,
+  REVIEW_STATUS,
+} from '@accredit/shared';
 import { translate } from '../../core/i18n.ts';
 import { labelIn } from '../../crud/labels.ts';
 import type { Row } from '../../crud/present.ts';
@@ -43,6 +51,15 @@ export interface CvDocument {
 
 const zhFirst = (lang: Locale) => lang.startsWith('zh');
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** A name, subject or specialty in the CV's language; a missing English value is marked, never transliterated. */
+const inLang = (lang: Locale, record: object, zhKey: string, enKey: string) =>
+  bilingualValue(record, zhKey, enKey, lang, (key) => translate(lang, key));
+
+function departmentName(data: CvData, id: unknown, lang: Locale): string {
+  const d = id ? data.departments.get(str(id)) : undefined;
+  return d ? inLang(lang, d, 'departName', 'departNameEn') : str(id);
+}
 
 function label(lang: Locale, resource: keyof typeof RESOURCE, key: string): string {
   const def = RESOURCE[resource];
@@ -93,7 +110,8 @@ function citation(row: CvData['outputs'][number], lang: Locale): CvItem {
   const runs: CvRun[] = [];
   row.authors.forEach((a, i) => {
     if (i > 0) runs.push({ text: zhFirst(lang) ? '，' : ', ' });
-    runs.push({ text: a.name, bold: a.own });
+    // Internal co-authors by their name in the CV's language; external ones as they were entered.
+    runs.push({ text: a.internal ? inLang(lang, a, 'name', 'nameEn') : a.name, bold: a.own });
   });
   if (runs.length) runs.push({ text: '. ' });
   runs.push({ text: titleOf(row, lang) });
@@ -125,10 +143,7 @@ function activity(row: Row, lang: Locale): CvItem {
 
 function profile(data: CvData, lang: Locale): CvSection {
   const t = data.teacher;
-  const dept = (id: unknown) => {
-    const d = id ? data.departments.get(str(id)) : undefined;
-    return d ? (zhFirst(lang) ? d.zh : d.en) : str(id);
-  };
+  const dept = (id: unknown) => departmentName(data, id, lang);
   const fields: { label: string; value: string }[] = [
     { label: label(lang, 'teacher', 'staffId'), value: str(t.staffId) },
     { label: label(lang, 'teacher', 'sex'), value: t.sex ? dictLabel('sex', str(t.sex), lang) : '' },
@@ -137,7 +152,7 @@ function profile(data: CvData, lang: Locale): CvSection {
       value: t.countryId ? dictLabel('nationality', str(t.countryId), lang) : '',
     },
     { label: label(lang, 'teacher', 'collegeId'), value: dept(t.collegeId) },
-    { label: label(lang, 'teacher', 'subject'), value: str(t.subject) },
+    { label: label(lang, 'teacher', 'subject'), value: inLang(lang, t, 'subject', 'subjectEn') },
     { label: label(lang, 'teacher', 'duty'), value: str(t.duty) },
     { label: label(lang, 'teacher', 'workDay'), value: str(t.workDay) },
     { label: translate(lang, 'facultyio.cv.email'), value: data.account?.email ?? '' },
@@ -153,7 +168,9 @@ function degrees(data: CvData, lang: Locale): CvSection {
   const latest = data.accreditation.at(-1);
   const items: CvItem[] = [];
   if (latest?.highestDegree) {
-    const bits = [latest.specialty, latest.degreeYear].map(str).filter(Boolean).join(', ');
+    const bits = [inLang(lang, latest, 'specialty', 'specialtyEn'), str(latest.degreeYear)]
+      .filter(Boolean)
+      .join(', ');
     items.push({
       runs: [
         { text: dictLabel('highestDegree', str(latest.highestDegree), lang), bold: true },
@@ -175,10 +192,7 @@ function positions(data: CvData, lang: Locale): CvSection {
     const year = str(row.year);
     const disciplines = data.disciplines
       .filter((d) => str(d.year) === year)
-      .map((d) => {
-        const dep = data.departments.get(str(d.disciplineId));
-        return `${dep ? (zhFirst(lang) ? dep.zh : dep.en) : str(d.disciplineId)} ${str(d.percent)}%`;
-      })
+      .map((d) => `${departmentName(data, d.disciplineId, lang)} ${str(d.percent)}%`)
       .join(', ');
     const parts = [
       translate(lang, row.participating ? 'facultyio.cv.participating' : 'facultyio.cv.supporting'),
@@ -237,12 +251,11 @@ function periodText(range: CvRange, lang: Locale): string {
 export function buildCvDocument(data: CvData, lang: Locale, range: CvRange, today: string): CvDocument {
   const none = translate(lang, 'facultyio.cv.none');
   const t = data.teacher;
-  const college = t.collegeId ? data.departments.get(str(t.collegeId)) : undefined;
   return {
     lang,
     title: translate(lang, 'facultyio.cv.title'),
-    name: str(t.name),
-    subtitle: [str(t.duty), college ? (zhFirst(lang) ? college.zh : college.en) : '']
+    name: inLang(lang, t, 'name', 'nameEn'),
+    subtitle: [str(t.duty), t.collegeId ? departmentName(data, t.collegeId, lang) : '']
       .filter(Boolean)
       .join(' · '),
     period: periodText(range, lang),

@@ -11,8 +11,10 @@ import { AppError, forbidden, notFound, unauthorized } from '../../core/errors.t
 import { ResourceContext } from '../../crud/context.ts';
 import { findInScope } from '../../crud/records.ts';
 import { resourceTable } from '../../crud/table.ts';
+import { ZEnglishCheck } from '../qualification/english-check.ts';
 import { type CvRange, loadCvData } from './cv-data.ts';
 import { buildCvDocx } from './cv-docx.ts';
+import { cvMissingEnglish } from './cv-english.ts';
 import { buildCvDocument, type CvDocument } from './cv-model.ts';
 
 /**
@@ -116,6 +118,27 @@ export function registerCvRoutes(app: App, db: Db): void {
       },
     },
     async (request) => ok(await cvFor(db, request)),
+  );
+
+  app.get(
+    '/aacsb/teacher/cv/englishCheck',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: ['teacher'],
+        summary: 'What an English CV of the teacher would name without an English value',
+        querystring: zQuery,
+        response: { 200: zEnvelope(ZEnglishCheck) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      const range = rangeOf(request.query);
+      const data = await loadCvData(db, await teacherIdFor(db, auth, request.query.teacherId), range);
+      if (!data) throw notFound('facultyio.cv.noTeacher');
+      return ok(cvMissingEnglish(data, request.locale));
+    },
   );
 
   app.get(

@@ -36,7 +36,11 @@ beforeAll(async () => {
       isDiscipline: true,
     })
     .returning({ id: sysDepart.id });
-  me = (await buildTeacher(db, '张伟', { realname: 'Wei Zhang', username: 'cv_teacher' })) as typeof me;
+  me = (await buildTeacher(db, '张伟', {
+    realname: 'Wei Zhang',
+    username: 'cv_teacher',
+    nameEn: 'Wei Zhang',
+  })) as typeof me;
   colleague = await buildTeacher(db, '李娜', { realname: 'Na Li' });
   myToken = await t.tokenFor('cv_teacher', '4');
   financeId = finance.id;
@@ -121,7 +125,7 @@ describe('CV content', () => {
     expect(res.status).toBe(200);
     const cv = res.body.result;
     expect(cv).toMatchObject({
-      name: '张伟',
+      name: 'Wei Zhang',
       title: 'Curriculum Vitae',
       subtitle: 'Professor · Department of Finance',
     });
@@ -162,7 +166,7 @@ describe('CV as Word', () => {
     expect(enText).toContain('Curriculum Vitae');
     expect(enText).toContain('Intellectual Contributions');
     expect(enText).toContain(
-      '张伟, Smith, John. Digital Inclusive Finance and SME Innovation. Journal of Finance, 78(3): 1021-1060',
+      'Wei Zhang, Smith, John. Digital Inclusive Finance and SME Innovation. Journal of Finance, 78(3): 1021-1060',
     );
     expect(enText).toContain('Best Teacher Award');
     expect(enText).toContain('Corporate Finance (FIN301)');

@@ -1,4 +1,4 @@
-import { dictLabel, type Locale, RESOURCE, REVIEW_STATUS } from '@accredit/shared';
+import { bilingualValue, dictLabel, type Locale, RESOURCE, REVIEW_STATUS } from '@accredit/shared';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { translate } from '../../core/i18n.ts';
@@ -43,8 +43,17 @@ async function departNames(db: Executor, locale: Locale): Promise<Map<string, st
   const rows = await db
     .select({ id: sysDepart.id, zh: sysDepart.departName, en: sysDepart.departNameEn })
     .from(sysDepart);
-  return new Map(rows.map((d) => [d.id, locale.startsWith('zh') || !d.en ? d.zh : d.en]));
+  return new Map(
+    rows.map((d) => [
+      d.id,
+      inLang(locale, { departName: d.zh, departNameEn: d.en }, 'departName', 'departNameEn'),
+    ]),
+  );
 }
+
+/** A name in the report's language; a missing English value is marked, not silently Chinese (bilingual.ts). */
+const inLang = (locale: Locale, record: object, zhKey: string, enKey: string) =>
+  bilingualValue(record, zhKey, enKey, locale, (key) => translate(locale, key));
 
 function accreditationWhere(filter: ReportFilter, scope: SQL[]): SQL[] {
   const where: SQL[] = [...scope];
@@ -113,7 +122,7 @@ export async function facultyRows(
     return {
       year: Number(a.year),
       staffId: String(t.staffId),
-      name: String(t.name),
+      name: inLang(locale, t, 'name', 'nameEn'),
       college: t.collegeId ? (names.get(String(t.collegeId)) ?? null) : null,
       disciplines: splitText(splits.get(key)),
       participation: translate(
@@ -217,7 +226,7 @@ export async function facultyRosterRows(
       const last = latest.get(String(t.staffId));
       return {
         staffId: String(t.staffId),
-        name: String(t.name),
+        name: inLang(locale, t, 'name', 'nameEn'),
         sex: t.sex ? dictLabel('sex', String(t.sex), locale) : null,
         college: t.collegeId ? (names.get(String(t.collegeId)) ?? null) : null,
         duty: (t.duty as string | null) ?? null,

@@ -1,4 +1,4 @@
-import { dictLabel, type Locale, RESOURCE, REVIEW_STATUS } from '@accredit/shared';
+import { bilingualValue, dictLabel, type Locale, RESOURCE, REVIEW_STATUS } from '@accredit/shared';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { translate } from '../../core/i18n.ts';
@@ -64,7 +64,9 @@ export async function researchOutputRows(
           outputId: authors.outputId,
           order: authors.authorOrder,
           teacherId: authors.teacherId,
-          name: sql<string>`coalesce(${teachers.name}, ${authors.externalName}, '')`,
+          teacherName: teachers.name,
+          teacherNameEn: teachers.nameEn,
+          externalName: authors.externalName,
         })
         .from(authors)
         .leftJoin(teachers, eq(teachers.id, authors.teacherId))
@@ -82,12 +84,17 @@ export async function researchOutputRows(
   const splits = teacherIds.length
     ? await db.select().from(dis).where(inArray(dis.teacherId, teacherIds))
     : [];
+  // Names in the report's language; a missing English value is marked (bilingual.ts).
+  const inLang = (record: object, zhKey: string, enKey: string) =>
+    bilingualValue(record, zhKey, enKey, locale, (key) => translate(locale, key));
+  const authorName = (p: (typeof people)[number]) =>
+    p.teacherName !== null ? inLang(p, 'teacherName', 'teacherNameEn') : (p.externalName ?? '');
   const departs = new Map(
     (
       await db
         .select({ id: sysDepart.id, zh: sysDepart.departName, en: sysDepart.departNameEn })
         .from(sysDepart)
-    ).map((d) => [d.id, locale.startsWith('zh') || !d.en ? d.zh : d.en]),
+    ).map((d) => [d.id, inLang({ departName: d.zh, departNameEn: d.en }, 'departName', 'departNameEn')]),
   );
   const zh = locale.startsWith('zh');
   const rows = list.map((o): ReportRow => {
@@ -106,7 +113,7 @@ export async function researchOutputRows(
       venueLevel: text(o.venueLevel),
       category: o.category ? dictLabel('scholarshipCategory', String(o.category), locale) : null,
       peerReviewed: translate(locale, o.peerReviewed ? 'crud.boolean.yes' : 'crud.boolean.no'),
-      authors: mine.map((p) => p.name).join(zh ? '，' : '; '),
+      authors: mine.map(authorName).join(zh ? '，' : '; '),
       disciplines: [...disciplines].join(', '),
       doi: text(o.doi),
     };

@@ -27,8 +27,8 @@ beforeAll(async () => {
     ])
     .returning({ id: sysDepart.id });
   [finance, marketing] = made.map((m) => m.id);
-  const wang = await buildTeacher(db, 'Rpt Wang', { collegeId: finance });
-  const chen = await buildTeacher(db, 'Rpt Chen', { collegeId: marketing });
+  const wang = await buildTeacher(db, 'Rpt Wang', { collegeId: finance, nameEn: 'Rpt Wang' });
+  const chen = await buildTeacher(db, 'Rpt Chen', { collegeId: marketing, nameEn: 'Rpt Chen' });
   const acc = resourceTable(RESOURCE.teacherAccreditation);
   const dis = resourceTable(RESOURCE.teacherDiscipline);
   await db.insert(acc).values([

@@ -11,11 +11,17 @@ export const fixture = (name: string) => readFileSync(join(import.meta.dirname, 
 /** A fixture's bytes, for files that are not UTF-8. */
 export const fixtureBytes = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
 
-/** A teacher record (and, with `realname`, a linked account whose name is the other language's). */
+/** A teacher record (and, with `realname`, a linked account whose name is the other language's); `nameEn` is its English name. */
 export async function buildTeacher(
   db: Db,
   name: string,
-  options: { realname?: string; username?: string; roles?: string[]; collegeId?: string } = {},
+  options: {
+    realname?: string;
+    username?: string;
+    roles?: string[];
+    collegeId?: string;
+    nameEn?: string;
+  } = {},
 ): Promise<{ id: string; userId: string | null; username: string | null }> {
   let userId: string | null = null;
   let username: string | null = null;
@@ -34,6 +40,7 @@ export async function buildTeacher(
     .values({
       staffId: `T${newId().slice(0, 8)}`,
       name,
+      nameEn: options.nameEn ?? null,
       sex: '1',
       userId,
       collegeId: options.collegeId ?? null,

@@ -1,12 +1,11 @@
 import { zEnvelope } from '@accredit/shared';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
 import { containsLike } from '../../core/like.ts';
-import { moduleFieldCustomizationTable, moduleFieldValueTable } from '../../crud/custom-fields.ts';
 import { col } from '../../crud/scope.ts';
 import { teachers } from './teachers.ts';
 
@@ -22,15 +21,6 @@ const zTeacherRef = z.object({
   collegeId: z.string().nullable(),
 });
 const zPicked = zTeacherRef.extend({ nameEn: z.string().nullable() });
-
-/** The school's "English name" custom field of teachers (the demo school has one), if any. */
-function englishNameFields(db: Db) {
-  const fields = moduleFieldCustomizationTable();
-  return db
-    .select({ id: col(fields, 'id') })
-    .from(fields)
-    .where(and(eq(col(fields, 'module'), 'teacher'), eq(col(fields, 'labelEn'), 'English name')));
-}
 
 export function registerPeopleRoutes(app: App, db: Db): void {
   app.get(
@@ -73,7 +63,6 @@ export function registerPeopleRoutes(app: App, db: Db): void {
     },
     async (request) => {
       const keyword = request.query.keyword?.trim();
-      const values = moduleFieldValueTable();
       const pattern = containsLike(keyword ?? '');
       const rows = await db
         .selectDistinctOn([teachers.staffId], {
@@ -81,23 +70,15 @@ export function registerPeopleRoutes(app: App, db: Db): void {
           name: teachers.name,
           staffId: teachers.staffId,
           collegeId: teachers.collegeId,
-          nameEn: values.value,
+          nameEn: col(teachers, 'nameEn'),
         })
         .from(teachers)
-        .leftJoin(
-          values,
-          and(
-            eq(values.resource, 'teacher'),
-            eq(values.recordId, teachers.id),
-            inArray(values.fieldId, englishNameFields(db)),
-          ),
-        )
         .where(
           keyword
             ? or(
                 ilike(teachers.name, pattern),
                 ilike(teachers.staffId, pattern),
-                ilike(values.value, pattern),
+                ilike(col(teachers, 'nameEn'), pattern),
               )
             : undefined,
         )

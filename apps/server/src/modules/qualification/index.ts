@@ -1,4 +1,5 @@
 import type { Module } from '../../core/app-types.ts';
+import { registerEnglishCheckRoute } from './english-check.ts';
 import { registerBoardRoutes } from './routes-board.ts';
 import { registerTableRoutes } from './routes-tables.ts';
 
@@ -11,4 +12,5 @@ import { registerTableRoutes } from './routes-tables.ts';
 export const qualificationModule: Module = (app, { database }) => {
   registerBoardRoutes(app, database.db);
   registerTableRoutes(app, database.db);
+  registerEnglishCheckRoute(app, database.db);
 };

@@ -77,8 +77,9 @@ export async function loadTeachers(db: Executor, year: number): Promise<Teacher[
   const d = T.discipline;
   const rows = await jsonRows<Record<string, Json>>(
     db,
-    sql`select ${T.teacher.id} as id, ${T.teacher.name} as name, ${a.participating} as participating,
-        ${a.specialty} as specialty, ${a.highestDegree} as degree, ${a.degreeYear} as "degreeYear",
+    sql`select ${T.teacher.id} as id, ${T.teacher.name} as name, ${T.teacher.nameEn} as "nameEn",
+        ${a.participating} as participating, ${a.specialty} as specialty, ${a.specialtyEn} as "specialtyEn",
+        ${a.highestDegree} as degree, ${a.degreeYear} as "degreeYear",
         ${a.responsibilities} as responsibilities, ${a.missionPercent} as "missionPercent", ${a.basis} as basis,
         (select json_agg(json_build_array(${d.disciplineId}, ${d.percent})) from ${d}
           where ${d.teacherId} = ${a.teacherId} and ${d.year} = ${a.year}) as shares
@@ -88,7 +89,9 @@ export async function loadTeachers(db: Executor, year: number): Promise<Teacher[
   return rows.map((r) => ({
     id: str(r.id),
     name: str(r.name),
+    nameEn: str(r.nameEn),
     specialty: str(r.specialty),
+    specialtyEn: str(r.specialtyEn),
     degree: DEGREES.has(str(r.degree)) ? (str(r.degree) as DegreeCode) : null,
     degreeYear: r.degreeYear === null || r.degreeYear === undefined ? null : num(r.degreeYear),
     participating: r.participating === true,

@@ -56,6 +56,8 @@ export function cellsOf(book: CellBook): Record<string, { value: number; refs: C
 export interface DrillTeacher {
   id: string;
   name: string;
+  /** English name ('' when missing: the screen marks it). */
+  nameEn: string;
   amount: number;
   status: string | null;
   participating: boolean | null;
@@ -71,6 +73,7 @@ export interface DrillRecord {
   amount: number;
   teacherId: string | null;
   teacherName: string | null;
+  teacherNameEn: string | null;
 }
 export interface Drill {
   cells: { key: string; value: number }[];
@@ -95,7 +98,11 @@ export function drill(
 ): Drill {
   const { school } = c.loaded;
   const teacherName = new Map<string, string>();
-  for (const t of [...school.teachers, ...(school.baseTeachers ?? [])]) teacherName.set(t.id, t.name);
+  const teacherNameEn = new Map<string, string>();
+  for (const t of [...school.teachers, ...(school.baseTeachers ?? [])]) {
+    teacherName.set(t.id, t.name);
+    teacherNameEn.set(t.id, t.nameEn ?? '');
+  }
   const teacher = new Map([...school.teachers, ...(school.baseTeachers ?? [])].map((t) => [t.id, t]));
   const evaluation = new Map(c.tables.evaluations.map((e) => [e.teacherId, e]));
   const outputs = new Map(school.outputs.map((o) => [o.id, o]));
@@ -112,6 +119,7 @@ export function drill(
     teachers.set(id, {
       id,
       name: teacherName.get(id) ?? id,
+      nameEn: teacherNameEn.get(id) ?? '',
       amount,
       status: c.tables.statuses[id] ?? null,
       participating: teacher.get(id)?.participating ?? null,
@@ -138,6 +146,7 @@ export function drill(
         amount: ref.amount,
         teacherId: owner,
         teacherName: owner ? (teacherName.get(owner) ?? null) : null,
+        teacherNameEn: owner ? (teacherNameEn.get(owner) ?? null) : null,
       };
       if (ref.kind === 'output') {
         const o = outputs.get(ref.id);
@@ -167,6 +176,7 @@ export function drill(
           amount: 0,
           teacherId: t.id,
           teacherName: t.name,
+          teacherNameEn: t.nameEn,
         });
   return {
     cells: keys.map((key) => ({ key, value: cells[key]?.value ?? 0 })),
