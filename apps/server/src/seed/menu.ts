@@ -11,7 +11,7 @@ import {
   type RoleCode,
   STANDALONE_PERMISSIONS,
 } from '@accredit/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../core/db.ts';
 import { newId } from '../core/ids.ts';
 import { invalidatePermissions } from '../modules/system/permission-cache.ts';
@@ -149,13 +149,60 @@ export async function seedMenu(db: Executor): Promise<void> {
   }
   if (fresh.length === 0) return;
   for (let i = 0; i < fresh.length; i += 200) await db.insert(sysPermission).values(fresh.slice(i, i + 200));
-  for (const m of moved)
-    await db.update(sysPermission).set({ parentId: m.parentId }).where(eq(sysPermission.id, m.id));
+  if (moved.length) {
+    const previous = await db
+      .select({ parentId: sysPermission.parentId })
+      .from(sysPermission)
+      .where(
+        inArray(
+          sysPermission.id,
+          moved.map((m) => m.id),
+        ),
+      );
+    for (const m of moved)
+      await db.update(sysPermission).set({ parentId: m.parentId }).where(eq(sysPermission.id, m.id));
+    await dropEmptiedMenus(
+      db,
+      previous.flatMap((p) => (p.parentId ? [p.parentId] : [])),
+    );
+  }
 
   const freshIds = new Set(fresh.map((r) => r.id as string));
   await grantFresh(db, freshIds, buttonIds, ancestorsOf);
   await seedDefaultDataRules(db, freshIds, screenIds);
   invalidatePermissions();
+}
+
+/**
+ * After screens moved out of a menu (the walk above), a role that held the old menu only for those
+ * screens would still see it, empty: its grant of the old menu goes when nothing beneath it is
+ * granted to the role any more.
+ */
+async function dropEmptiedMenus(db: Executor, oldParents: string[]): Promise<void> {
+  if (!oldParents.length) return;
+  const rows = await db
+    .select({ id: sysPermission.id, parentId: sysPermission.parentId })
+    .from(sysPermission);
+  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+  const isUnder = (id: string, ancestor: string) => {
+    for (let cursor = parentOf.get(id); cursor; cursor = parentOf.get(cursor))
+      if (cursor === ancestor) return true;
+    return false;
+  };
+  const grants = await db
+    .select({ roleId: sysRolePermission.roleId, permissionId: sysRolePermission.permissionId })
+    .from(sysRolePermission)
+    .where(inArray(sysRolePermission.permissionId, [...new Set(oldParents)]));
+  for (const { roleId, permissionId: menu } of grants) {
+    const held = await db
+      .select({ id: sysRolePermission.permissionId })
+      .from(sysRolePermission)
+      .where(eq(sysRolePermission.roleId, roleId));
+    if (held.some((h) => isUnder(h.id, menu))) continue;
+    await db
+      .delete(sysRolePermission)
+      .where(and(eq(sysRolePermission.roleId, roleId), eq(sysRolePermission.permissionId, menu)));
+  }
 }
 
 async function roleIds(db: Executor): Promise<Map<RoleCode, string>> {
