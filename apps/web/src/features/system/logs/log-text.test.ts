@@ -35,7 +35,11 @@ describe('log entries in the viewer’s language', () => {
     );
     expect(write).toBe('国家 · 新增');
     expect(logText(entry({ logContent: 'edit role', requestUrl: '/api/sys/role/edit' }), t, 'zh-CN')).toBe(
-      'edit role',
+      '编辑角色',
     );
+    expect(logText(entry({ logContent: 'edit Table 8-1 Parts B and C' }), t, 'zh-CN')).toBe(
+      '编辑表 8-1 B、C 部分',
+    );
+    expect(logText(entry({ logContent: 'something unheard of' }), t, 'zh-CN')).toBe('something unheard of');
   });
 });
