@@ -14,6 +14,7 @@ import { excelOf, wordOf } from './export.ts';
 import { type Layout, layout31, layout32, layout81 } from './layout.ts';
 import { readNarrative, writeNarrative } from './narrative.ts';
 import { recordView } from './record.ts';
+import { schoolName } from './school-name.ts';
 import { bookFor, cellsOf, drill } from './service.ts';
 import {
   computeFor,
@@ -282,6 +283,7 @@ export function registerTableRoutes(app: App, db: Db): void {
           : code === '32'
             ? layout32(c.tables.table32, locale)
             : layout81(c.tables.table81, locale, await readNarrative(db, year));
+      layout.school = await schoolName(db, locale);
       const body = format === 'xlsx' ? await excelOf([layout]) : await wordOf([layout]);
       const name = `${translate(locale, `qualification.files.table${code}`)}-${year}`;
       return asDownload(reply, format, `table-${code}-${year}`, name).send(body);

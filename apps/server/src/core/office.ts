@@ -1,0 +1,121 @@
+import type ExcelJS from 'exceljs';
+
+/**
+ * How every spreadsheet the server hands out prints and reads (issue 15 point 8): landscape, fit
+ * to one page wide with as many pages down as needed, narrow margins, header rows repeated and
+ * frozen, widths from the content, numbers and dates typed with formats rather than as text, and
+ * sheet names Excel accepts (at most 31 characters, none of \ / ? * [ ] :).
+ */
+export const PERCENT_FORMAT = '0.0%';
+export const AT_LEAST_FORMAT = '"≥ "0%';
+export const DATE_FORMAT = 'yyyy-mm-dd';
+export const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm';
+/** Excel's paper code for A4, which the schools using this print on. */
+const A4 = 9;
+
+/** Page setup of a worksheet: give it to addWorksheet (a streamed sheet writes it first). */
+export function landscapePageSetup(titleRows?: [number, number]): Partial<ExcelJS.PageSetup> {
+  return {
+    paperSize: A4,
+    orientation: 'landscape',
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    horizontalCentered: true,
+    margins: { left: 0.3, right: 0.3, top: 0.4, bottom: 0.4, header: 0.2, footer: 0.2 },
+    ...(titleRows ? { printTitlesRow: `${titleRows[0]}:${titleRows[1]}` } : {}),
+  };
+}
+
+/** Page numbers at the foot ("Page 1 of 3"), so printed pages stay in order. */
+export const PAGE_FOOTER: Partial<ExcelJS.HeaderFooter> = { oddFooter: '&C&P / &N' };
+
+/**
+ * A worksheet name from a title: forbidden characters removed, cut at a word boundary to 31
+ * characters so "Table 3-1 Faculty Sufficiency and Qualifications" keeps its meaning rather than
+ * stopping mid-word; names already used in the workbook get a number.
+ */
+export function sheetName(title: string, taken: readonly string[] = []): string {
+  const clean =
+    title
+      .replace(/[\\/?*[\]:]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Sheet';
+  let name = clean;
+  if (name.length > 31) {
+    const cut = name.slice(0, 31);
+    const space = cut.lastIndexOf(' ');
+    name = (space >= 12 ? cut.slice(0, space) : cut).trim();
+  }
+  let n = 2;
+  const base = name;
+  while (taken.some((t) => t.toLowerCase() === name.toLowerCase())) {
+    const tail = ` (${n++})`;
+    name = `${base.slice(0, 31 - tail.length)}${tail}`;
+  }
+  return name;
+}
+
+/** Display width of a text in Excel's character units: CJK and other full-width characters count double. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const line of text.split('\n')) {
+    let w = 0;
+    for (const ch of line) w += isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
+    width = Math.max(width, w);
+  }
+  return width;
+}
+
+function isWide(code: number): boolean {
+  return (
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) ||
+    (code >= 0x20000 && code <= 0x3fffd)
+  );
+}
+
+/** The text a value shows in a cell, for measuring. */
+export function shownText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return '2026-01-01 00:00';
+  if (typeof value === 'number') return String(Math.round(value * 100) / 100);
+  return String(value);
+}
+
+/**
+ * Column widths from content: the widest of the header and the values (CJK double), plus a
+ * little padding, between `min` and `max` (longer text wraps).
+ */
+export function contentWidths(
+  headers: readonly string[],
+  rows: Iterable<readonly unknown[]>,
+  { min = 8, max = 60 }: { min?: number; max?: number } = {},
+): number[] {
+  // A header wraps onto two lines before it widens a column of short values.
+  const widths = headers.map((h) => Math.ceil(textWidth(h) / (textWidth(h) > 12 ? 2 : 1)));
+  for (const row of rows)
+    row.forEach((v, i) => {
+      if (i < widths.length) widths[i] = Math.max(widths[i], textWidth(shownText(v)));
+    });
+  return widths.map((w) => Math.min(max, Math.max(min, w + 2)));
+}
+
+/** A date value (`2024-09-01`, an ISO timestamp, a Date) as a Date for a typed cell; text otherwise. */
+export function asDate(value: unknown, withTime: boolean): Date | unknown {
+  if (value instanceof Date) return value;
+  if (typeof value !== 'string') return value;
+  if (!withTime) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.slice(0, 10));
+    // A calendar date is stored as that date at midnight UTC: Excel has no time zones.
+    return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : value;
+  }
+  const d = new Date(value);
+  // Excel shows a Date's UTC fields; shift so it shows the server's wall-clock time instead.
+  return Number.isNaN(d.getTime()) ? value : new Date(d.getTime() - d.getTimezoneOffset() * 60_000);
+}
