@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Query } from '../../api/client.ts';
 import { useSession } from '../../app/session.tsx';
+import { useBilingual } from '../../components/english-check.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { facultyIoApi, REPORT_NAMES, type ReportName } from './api.ts';
 
@@ -38,7 +39,7 @@ function ReportTab({ name }: { name: ReportName }) {
     queryFn: facultyIoApi.disciplines,
     staleTime: 300_000,
   });
-  const zh = currentLocale().startsWith('zh');
+  const inLang = useBilingual();
   const types =
     name === 'researchOutputs'
       ? (dictOf('researchOutputType')?.items ?? []).map((i) => ({
@@ -79,7 +80,7 @@ function ReportTab({ name }: { name: ReportName }) {
             style={{ width: 200 }}
             options={(disciplines.data ?? []).map((d) => ({
               value: d.id,
-              label: zh || !d.departNameEn ? d.departName : d.departNameEn,
+              label: inLang(d, 'departName', 'departNameEn'),
             }))}
           />
         </Form.Item>

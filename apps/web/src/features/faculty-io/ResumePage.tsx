@@ -4,7 +4,8 @@ import { App, Button, Card, DatePicker, Descriptions, Empty, Radio, Space, Spin,
 import type { Dayjs } from 'dayjs';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { type EnglishCheck, useEnglishCheck } from '../../components/english-check.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { type CvDocument, type CvItem, facultyIoApi } from './api.ts';
 
@@ -90,9 +91,13 @@ export default function ResumePage() {
   // state saying so, not an error.
   const noTeacher = cv.error instanceof ApiError && cv.error.status === 404;
 
+  const englishCheck = useEnglishCheck();
   const exportWord = async () => {
     setBusy(true);
     try {
+      // An English CV first lists what it would name without an English value (export anyway or fill in).
+      const check = () => api.get<EnglishCheck>('/aacsb/teacher/cv/englishCheck', query);
+      if (!(await englishCheck(lang, check))) return;
       const name = cv.data ? `${cv.data.title}-${cv.data.name}.docx` : 'cv.docx';
       await facultyIoApi.cvFile(query, name);
     } catch (e) {

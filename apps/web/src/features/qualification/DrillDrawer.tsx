@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { flattenNodes } from '../../app/menu.ts';
 import { useSession } from '../../app/session.tsx';
+import { Bilingual, useBilingual } from '../../components/english-check.tsx';
 import { currentLocale } from '../../i18n/index.ts';
+import { useDrawerSize } from '../shell/drawer-size.ts';
 import type { DrillAnswer, RecordAnswer, TableCode } from './api.ts';
 import { amountText } from './format.ts';
-import { useDrawerSize } from '../shell/drawer-size.ts';
 import { StatusTag } from './StatusTag.tsx';
 
 /**
@@ -30,6 +31,7 @@ type RecordRef = { kind: RecordAnswer['kind']; id: string };
 
 export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const nameOf = useBilingual();
   const [record, setRecord] = useState<RecordRef | null>(null);
   const { data, isLoading } = useQuery({
     enabled: Boolean(target),
@@ -90,14 +92,14 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
                 {
                   title: t('qualification.table31.name'),
                   dataIndex: 'name',
-                  render: (name: string, r) => (
+                  render: (_: string, r) => (
                     <Button
                       type="link"
                       size="small"
                       style={{ whiteSpace: 'nowrap' }}
                       onClick={() => setRecord({ kind: 'teacher', id: r.id })}
                     >
-                      {name}
+                      <Bilingual record={r} zh="name" en="nameEn" />
                     </Button>
                   ),
                 },
@@ -164,7 +166,9 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
                       {r.title}
                     </Button>
                     <Typography.Text type="secondary">
-                      {[r.date, r.teacherName].filter(Boolean).join(' · ')}
+                      {[r.date, r.teacherName ? nameOf(r, 'teacherName', 'teacherNameEn') : '']
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Typography.Text>
                   </Space>
                 </List.Item>

@@ -1,4 +1,4 @@
-import { dictLabel } from '@accredit/shared';
+import { bilingualValue, dictLabel } from '@accredit/shared';
 import {
   type GroupTotals,
   type Ratio,
@@ -8,6 +8,7 @@ import {
 } from '@accredit/shared/aacsb/index.ts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bilingual, useBilingual } from '../../components/english-check.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import type { Presented } from './api.ts';
 import type { DrillTarget } from './DrillDrawer.tsx';
@@ -34,9 +35,7 @@ export function useDisciplineName() {
   return (d: { disciplineId: string; name: string; nameEn: string }) =>
     d.disciplineId === UNASSIGNED
       ? t('qualification.tables.unassigned')
-      : locale.startsWith('zh')
-        ? d.name || d.nameEn
-        : d.nameEn || d.name;
+      : bilingualValue(d, 'name', 'nameEn', locale, t);
 }
 
 function RatioList({
@@ -82,6 +81,7 @@ export function Table31View({ table, drill }: { table: Presented<Table31>; drill
   const { t } = useTranslation();
   const locale = currentLocale();
   const nameOf = useDisciplineName();
+  const personName = useBilingual();
   const weakest = table.groups.find((g) => g.disciplineId === table.total.disciplineSufficiency.disciplineId);
   const fig = (scope: string, col: string, value: number, title: string) => (
     <Figure
@@ -147,10 +147,15 @@ export function Table31View({ table, drill }: { table: Presented<Table31>; drill
                 </tr>
                 {g.rows.map((r) => {
                   const scope = `${g.disciplineId}|${r.teacherId}`;
+                  const who = personName(r, 'name', 'nameEn');
                   return (
                     <tr key={scope}>
-                      <td>{r.name}</td>
-                      <td>{r.specialty}</td>
+                      <td>
+                        <Bilingual record={r} zh="name" en="nameEn" />
+                      </td>
+                      <td>
+                        <Bilingual record={r} zh="specialty" en="specialtyEn" />
+                      </td>
                       <td>
                         {[r.degree ? dictLabel('highestDegree', r.degree, locale) : '', r.degreeYear ?? '']
                           .filter(Boolean)
@@ -162,7 +167,7 @@ export function Table31View({ table, drill }: { table: Presented<Table31>; drill
                             scope,
                             'P',
                             r.participatingP,
-                            `${r.name} · ${t('qualification.table31.participatingP')}`,
+                            `${who} · ${t('qualification.table31.participatingP')}`,
                           )}
                       </td>
                       <td className="num">
@@ -171,13 +176,13 @@ export function Table31View({ table, drill }: { table: Presented<Table31>; drill
                             scope,
                             'S',
                             r.supportingP,
-                            `${r.name} · ${t('qualification.table31.supportingP')}`,
+                            `${who} · ${t('qualification.table31.supportingP')}`,
                           )}
                       </td>
                       <td>{r.responsibilities.join(', ')}</td>
                       {STATUSES.map((s) => (
                         <td className="num" key={s}>
-                          {s === r.status && fig(scope, s, r.t, `${r.name} · ${s}`)}
+                          {s === r.status && fig(scope, s, r.t, `${who} · ${s}`)}
                         </td>
                       ))}
                       <td>{r.basis}</td>

@@ -1,9 +1,12 @@
+import type { Locale } from '@accredit/shared';
 import { CameraOutlined, FileExcelOutlined, FileWordOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../app/session.tsx';
+import { type EnglishCheck, useEnglishCheck } from '../../components/english-check.tsx';
+import { currentLocale } from '../../i18n/index.ts';
 import { downloadExport, type TableCode } from './api.ts';
 
 /** Year, exports (Excel in English or Chinese, Word) and "freeze a snapshot", each shown only with its permission. */
@@ -22,10 +25,15 @@ export function TableToolbar({
   const session = useSession();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const exportAs = (format: 'xlsx' | 'docx', lang?: 'en-US' | 'zh-CN') =>
-    downloadExport(table, year, format, lang).catch(() =>
+  const englishCheck = useEnglishCheck();
+  // An English file first lists what it would name without an English value (export anyway or fill in).
+  const exportAs = async (format: 'xlsx' | 'docx', lang: Locale = currentLocale()) => {
+    const check = () => api.get<EnglishCheck>('/qualification/englishCheck', { table, year });
+    if (!(await englishCheck(lang, check))) return;
+    await downloadExport(table, year, format, lang).catch(() =>
       message.error(t('qualification.common.exportFailed')),
     );
+  };
   const freeze = async () => {
     await api.post('/qualification/snapshots', { table, year });
     message.success(t('qualification.messages.snapshotSaved'));

@@ -25,6 +25,7 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBilingual } from '../../components/english-check.tsx';
 import { percentText } from './format.ts';
 import { PassTag, StatusTag } from './StatusTag.tsx';
 import { useDisciplineName } from './Table31View.tsx';
@@ -44,7 +45,11 @@ export function WhatIfPanel({ input }: { input: Table31Input }) {
   const before = useMemo(() => computeTable31(input), [input]);
   const after = useMemo(() => computeTable31(applyChanges(input, list)), [input, list]);
   const suggestions = useMemo(() => suggestChanges(applyChanges(input, list)), [input, list]);
-  const teacherName = (id: string) => input.teachers.find((x) => x.id === id)?.name ?? id;
+  const personName = useBilingual();
+  const teacherName = (id: string) => {
+    const found = input.teachers.find((x) => x.id === id);
+    return found ? personName(found, 'name', 'nameEn') : id;
+  };
   const scopeName = (scope: string) => {
     if (scope === 'total') return t('qualification.table31.school');
     const g = before.groups.find((x) => x.disciplineId === scope);

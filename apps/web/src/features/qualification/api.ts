@@ -88,6 +88,7 @@ export interface DrillAnswer {
   teachers: {
     id: string;
     name: string;
+    nameEn?: string;
     amount: number;
     status: Status | null;
     participating: boolean | null;
@@ -102,6 +103,7 @@ export interface DrillAnswer {
     amount: number;
     teacherId: string | null;
     teacherName: string | null;
+    teacherNameEn?: string | null;
   }[];
 }
 export interface RecordAnswer {
