@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
  * first touch (a key, a click, a paste, a drop or an input inside the form), so what a form fills
  * in by itself on opening (the stored record, a type fixed by its tab) is never counted as a
  * change; what arrives by itself later, in a field the person has not changed (stored files), moves
- * the baseline too. A file the person picked counts when its upload lands. Saving closes without asking (the caller closes directly). While a changed
- * form is open, closing or reloading the browser tab asks too.
+ * the baseline too. A file the person picked counts when its upload lands. Saving closes without
+ * asking (the caller closes directly). While a changed form is open, closing or reloading the
+ * browser tab asks too.
  */
 
 /** Values as a person sees them: empty text, null, an empty list and an absent key alike; dates by their text. */
@@ -63,9 +64,63 @@ export interface UnsavedChanges {
   guard: (close: () => void) => () => void;
 }
 
-export function useUnsavedChanges({ open, read }: { open: boolean; read: () => unknown }): UnsavedChanges {
+/**
+ * The question itself, for a screen that knows by itself whether it changed (e.g. a permission
+ * tree against the stored permissions): `guard(close)` asks when `isChanged()` holds, and while
+ * `active` the browser asks before the tab closes or reloads.
+ */
+export function useDiscardGuard(
+  isChanged: () => boolean,
+  active: boolean,
+): (close: () => void) => () => void {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const changedRef = useRef(isChanged);
+  changedRef.current = isChanged;
+  const asking = useRef(false);
+
+  useEffect(() => {
+    if (!active) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      // Looked at afresh: a form saved and reset since (then the page reloads) asks nothing.
+      if (!changedRef.current()) return;
+      e.preventDefault();
+      // Older browsers want a returnValue to show their own question.
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+
+  return useCallback(
+    (close: () => void) => () => {
+      if (!changedRef.current()) {
+        close();
+        return;
+      }
+      if (asking.current) return;
+      asking.current = true;
+      modal.confirm({
+        title: t('common.unsaved.title'),
+        content: t('common.unsaved.content'),
+        okText: t('common.unsaved.discard'),
+        cancelText: t('common.unsaved.keep'),
+        okButtonProps: { danger: true, 'data-testid': 'unsaved-discard' } as ButtonProps,
+        cancelButtonProps: { 'data-testid': 'unsaved-keep' } as ButtonProps,
+        onOk: () => {
+          asking.current = false;
+          close();
+        },
+        onCancel: () => {
+          asking.current = false;
+        },
+      });
+    },
+    [modal, t],
+  );
+}
+
+export function useUnsavedChanges({ open, read }: { open: boolean; read: () => unknown }): UnsavedChanges {
   const readRef = useRef(read);
   readRef.current = read;
   // The values as first touched (normalised), the fields the person changed, and whether an
@@ -74,7 +129,6 @@ export function useUnsavedChanges({ open, read }: { open: boolean; read: () => u
   const personal = useRef(new Set<string>());
   const inInput = useRef(false);
   const awaitingFile = useRef(false);
-  const asking = useRef(false);
   const [dirty, setDirty] = useState(false);
 
   // Each opening starts clean.
@@ -83,7 +137,6 @@ export function useUnsavedChanges({ open, read }: { open: boolean; read: () => u
     baseline.current = null;
     personal.current = new Set();
     awaitingFile.current = false;
-    asking.current = false;
     setDirty(false);
   }, [open]);
 
@@ -120,45 +173,7 @@ export function useUnsavedChanges({ open, read }: { open: boolean; read: () => u
     }, 0);
   }, []);
 
-  useEffect(() => {
-    if (!open || !dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      // Looked at afresh: a form saved and reset since (then the page reloads) asks nothing.
-      if (!changed()) return;
-      e.preventDefault();
-      // Older browsers want a returnValue to show their own question.
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [open, dirty, changed]);
-
-  const guard = useCallback(
-    (close: () => void) => () => {
-      if (!changed()) {
-        close();
-        return;
-      }
-      if (asking.current) return;
-      asking.current = true;
-      modal.confirm({
-        title: t('common.unsaved.title'),
-        content: t('common.unsaved.content'),
-        okText: t('common.unsaved.discard'),
-        cancelText: t('common.unsaved.keep'),
-        okButtonProps: { danger: true, 'data-testid': 'unsaved-discard' } as ButtonProps,
-        cancelButtonProps: { 'data-testid': 'unsaved-keep' } as ButtonProps,
-        onOk: () => {
-          asking.current = false;
-          close();
-        },
-        onCancel: () => {
-          asking.current = false;
-        },
-      });
-    },
-    [changed, modal, t],
-  );
+  const guard = useDiscardGuard(changed, open && dirty);
 
   return {
     dirty,

@@ -4,6 +4,7 @@ import { Alert, Button, Drawer, Empty, Input, Skeleton, Space, Tooltip, Tree, Ty
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../../app/session.tsx';
+import { useDiscardGuard } from '../../../components/unsaved-changes.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { type SysRole, sysApi, type TreeOption, write } from '../api.ts';
@@ -50,6 +51,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: SysRole | null; 
   const shown = useMemo(() => filterTree(nodes, search), [nodes, search]);
   const change = permissionChange(held.data ?? [], checked);
   const dirty = change.added.length + change.removed.length > 0;
+  const close = useDiscardGuard(() => dirty, open && dirty)(onClose);
 
   const submit = async (close: boolean) => {
     if (!role) return;
@@ -93,7 +95,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: SysRole | null; 
       title={role ? t('sysadmin.roles.permissionsOf', { name: roleLabel(role, currentLocale()) }) : ''}
       size={drawerSize}
       open={open}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       data-testid="role-permission-drawer"
       footer={
@@ -107,7 +109,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: SysRole | null; 
               : t('sysadmin.roles.noChange')}
           </Typography.Text>
           <Space>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button onClick={close}>{t('common.cancel')}</Button>
             <Button disabled={!dirty} onClick={() => submit(false)} data-testid="role-permission-save">
               {t('common.save')}
             </Button>
