@@ -31,6 +31,12 @@ export interface FormTab {
   render: (record: ResourceRecord | null) => ReactNode;
 }
 
+/**
+ * The widget of a field that another field's widget sets (a picked list entry's id behind the
+ * name box that picks it): the field stays in the form and is sent, but has no row of its own.
+ */
+export const carriedField: FieldWidget = () => null;
+
 export interface ResourceFormProps {
   def: ResourceDef;
   open: boolean;
@@ -147,6 +153,7 @@ export function ResourceForm({
         rules={fieldRules(t, f)}
         valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
         extra={pair ? <BilingualDraft field={f.key} {...pair} /> : undefined}
+        hidden={Widget === carriedField}
       >
         {Widget ? (
           <WidgetSlot widget={Widget} field={f} record={record} />
@@ -214,19 +221,21 @@ export function ResourceForm({
   );
 }
 
-/** Passes Form.Item's value and onChange through to a replacement widget. */
+/** Passes Form.Item's value, onChange and control id through to a replacement widget. */
 function WidgetSlot({
   widget: Widget,
   field,
   record,
   value,
   onChange,
+  id,
 }: {
   widget: FieldWidget;
   field: FieldDef;
   record: ResourceRecord | null;
   value?: unknown;
   onChange?: (v: unknown) => void;
+  id?: string;
 }) {
-  return <>{Widget({ field, value, onChange, record })}</>;
+  return <>{Widget({ field, value, onChange, record, id })}</>;
 }

@@ -31,6 +31,8 @@ export type FieldWidget = (props: {
   field: FieldDef;
   /** The record being edited (null when adding). */
   record?: Record<string, unknown> | null;
+  /** The form item's control id: a widget puts it on its input so the label names it. */
+  id?: string;
 }) => ReactNode;
 
 /** A field's label in the language in use (the definition's own text, else the catalog's). */
