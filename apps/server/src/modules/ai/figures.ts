@@ -1,4 +1,4 @@
-import { type Locale, RESEARCH_OUTPUT_RESOURCES } from '@accredit/shared';
+import { bilingualValue, type Locale, RESEARCH_OUTPUT_RESOURCES } from '@accredit/shared';
 import { type Status, statusIndex, yearOf } from '@accredit/shared/aacsb/index.ts';
 import { lte, max } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
@@ -64,7 +64,7 @@ function yearNotes(locale: Locale, asked: number, year: number | null): string[]
 
 function disciplineName(d: NamedDiscipline | undefined, locale: Locale): string {
   if (!d) return '';
-  return locale.startsWith('zh') ? d.name || d.nameEn : d.nameEn || d.name;
+  return bilingualValue(d, 'name', 'nameEn', locale, (key) => translate(locale, key));
 }
 
 function ratioFact(

@@ -44,6 +44,7 @@ export function registerBoardRoutes(app: App, db: Db): void {
         return {
           id: e.teacherId,
           name: t?.name ?? '',
+          nameEn: t?.nameEn ?? '',
           degree: t?.degree ?? null,
           degreeYear: t?.degreeYear ?? null,
           participating: t?.participating ?? false,

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../app/session.tsx';
+import { Bilingual } from '../../components/english-check.tsx';
 import { useUnsavedForm } from '../../components/unsaved-changes.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { type BoardTeacher, type HistoryEntry, useBoard } from './api.ts';
@@ -107,7 +108,11 @@ export function BoardTab({ year }: { year: number }) {
           ),
         }}
         columns={[
-          { title: t('qualification.table31.name'), dataIndex: 'name' },
+          {
+            title: t('qualification.table31.name'),
+            dataIndex: 'name',
+            render: (_: string, r) => <Bilingual record={r} zh="name" en="nameEn" />,
+          },
           {
             title: t('qualification.table31.degree'),
             render: (_, r) =>

@@ -37,6 +37,7 @@ export interface Identification {
 export interface BoardTeacher {
   id: string;
   name: string;
+  nameEn?: string;
   degree: string | null;
   degreeYear: number | null;
   participating: boolean;
