@@ -15,10 +15,12 @@ import type { Executor } from '../core/db.ts';
 import { fail } from '../core/envelope.ts';
 import { AppError } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
+import { landscapePageSetup, sheetName } from '../core/office.ts';
 import type { CustomField } from './custom-fields.ts';
 import { labelIn, resourceTitleIn } from './labels.ts';
 import type { ApiRecord } from './present.ts';
 import { refLookup } from './refs.ts';
+import { dateFormat, sheetWidths, styleHeader } from './sheet-layout.ts';
 import { MSG } from './validation.ts';
 
 /**
@@ -150,9 +152,13 @@ function isoFromSlashes(text: string): string {
   return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 }
 
+/** Rows of an import template that carry date formats and drop-downs. */
+const TEMPLATE_ROWS = 1000;
+
 /**
- * An import template: headers in the caller's language; dictionary columns, and reference columns
- * with few enough records (`choices`), with drop-downs.
+ * An import template: headers in the caller's language (required ones starred and red), frozen;
+ * dictionary columns, yes/no columns and reference columns with few enough records (`choices`)
+ * with drop-downs from a hidden sheet of lists; date columns formatted and checked as dates.
  */
 export async function templateWorkbook(
   def: ResourceDef,
@@ -160,28 +166,52 @@ export async function templateWorkbook(
   locale: Locale,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(resourceTitleIn(def, locale).slice(0, 31));
+  const sheet = workbook.addWorksheet(sheetName(resourceTitleIn(def, locale)), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    pageSetup: landscapePageSetup(),
+  });
   const lists = workbook.addWorksheet('lists', { state: 'veryHidden' });
-  sheet.columns = columns.map((c) => ({
-    header: c.field?.required || c.custom?.required ? `*${c.header}` : c.header,
-    key: c.key,
-    width: Math.max(14, c.header.length + 4),
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const required = (c: SheetColumn) => Boolean(c.field?.required || c.custom?.required);
+  const headers = columns.map((c) => (required(c) ? `*${c.header}` : c.header));
+  const widths = sheetWidths(columns, headers, []);
+  sheet.columns = columns.map((c, i) => ({ header: headers[i], key: c.key, width: widths[i] }));
+  styleHeader(sheet.getRow(1), columns.length, (i) => required(columns[i]));
+  const yesNo = [translate(locale, 'crud.boolean.yes'), translate(locale, 'crud.boolean.no')];
+  columns.forEach((c, i) => {
+    // Date columns take real dates: formatted, and checked as dates when typed.
+    const numFmt = dateFormat(c);
+    if (numFmt)
+      for (let row = 2; row <= TEMPLATE_ROWS; row++) {
+        const cell = sheet.getCell(row, i + 1);
+        cell.numFmt = numFmt;
+        cell.dataValidation = {
+          type: 'date',
+          operator: 'greaterThan',
+          allowBlank: true,
+          formulae: [new Date(Date.UTC(1900, 0, 1))],
+          showErrorMessage: true,
+        };
+      }
+  });
   columns.forEach((c, i) => {
     const code =
       c.field?.type === 'dict' ? c.field.dict : c.custom?.fieldType === 'dict' ? c.custom.dictCode : null;
-    const items = code ? dictChoices(code).map((item) => item.label[locale]) : (c.choices ?? []);
+    const items = code
+      ? dictChoices(code).map((item) => item.label[locale])
+      : c.field?.type === 'boolean'
+        ? yesNo
+        : (c.choices ?? []);
     if (items.length === 0) return;
     items.forEach((item, row) => {
       lists.getCell(row + 1, i + 1).value = item;
     });
     const letter = lists.getColumn(i + 1).letter;
-    for (let row = 2; row <= 1000; row++) {
+    for (let row = 2; row <= TEMPLATE_ROWS; row++) {
       sheet.getCell(row, i + 1).dataValidation = {
         type: 'list',
         allowBlank: true,
         formulae: [`lists!$${letter}$1:$${letter}$${items.length}`],
+        showErrorMessage: true,
       };
     }
   });

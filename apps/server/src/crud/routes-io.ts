@@ -11,6 +11,7 @@ import { asDownload } from '../core/download.ts';
 import { ok } from '../core/envelope.ts';
 import { AppError } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
+import { landscapePageSetup, PAGE_FOOTER, sheetName } from '../core/office.ts';
 import type { ResourceContext } from './context.ts';
 import type { CustomField } from './custom-fields.ts';
 import {
@@ -31,6 +32,7 @@ import { presentRows, type Row } from './present.ts';
 import { listConditions, orderOf } from './records.ts';
 import { mayListRef, refChoices } from './refs.ts';
 import { col } from './scope.ts';
+import { dateFormat, sheetWidths, styleHeader, typedValue } from './sheet-layout.ts';
 import { addBodySchema, type ListQueryInput, listQuerySchema } from './validation.ts';
 import { type CheckedSubmission, checkSubmission, storeSubmission } from './write.ts';
 
@@ -158,23 +160,49 @@ async function writeExport(
   columns: SheetColumn[],
   locale: Locale,
 ) {
+  // Styles on (dates and the header need formats); shared strings off to keep memory flat.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(resourceTitleIn(r.def, locale).slice(0, 31));
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: 18 }));
-  for (let i = 0; i < ids.length; i += BATCH) {
+  // A streamed sheet writes its page setup and view first, so they are given here.
+  const sheet = workbook.addWorksheet(sheetName(resourceTitleIn(r.def, locale)), {
+    pageSetup: landscapePageSetup(),
+    headerFooter: PAGE_FOOTER,
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  const formats = columns.map(dateFormat);
+  let started = false;
+  for (let i = 0; i < ids.length || !started; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);
-    const rows = (await r.db
-      .select()
-      .from(r.table)
-      .where(inArray(col(r.table, 'id'), batch))) as Row[];
+    const rows = batch.length
+      ? ((await r.db
+          .select()
+          .from(r.table)
+          .where(inArray(col(r.table, 'id'), batch))) as Row[])
+      : [];
     const byId = new Map((await presentRows(r.db, r.def, rows, locale)).map((rec) => [String(rec.id), rec]));
-    for (const id of batch) {
+    const values = batch.flatMap((id) => {
       const record = byId.get(id);
-      if (record) sheet.addRow(columns.map((c) => cellValue(c, record, locale))).commit();
+      return record ? [columns.map((c) => typedValue(c, cellValue(c, record, locale)))] : [];
+    });
+    if (!started) {
+      // Widths come from the header and the first batch: a streamed sheet writes its columns before any row.
+      const headers = columns.map((c) => c.header);
+      const widths = sheetWidths(columns, headers, values);
+      sheet.columns = columns.map((c, n) => ({ header: c.header, key: c.key, width: widths[n] }));
+      styleHeader(sheet.getRow(1), columns.length);
+      sheet.getRow(1).commit();
+      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, columns.length) } };
+      started = true;
+    }
+    for (const line of values) {
+      const row = sheet.addRow(line);
+      formats.forEach((numFmt, n) => {
+        if (numFmt && line[n] instanceof Date) row.getCell(n + 1).numFmt = numFmt;
+      });
+      row.commit();
     }
     // Let the client catch up rather than buffering the whole file.
     if (stream.writableNeedDrain) await once(stream, 'drain');

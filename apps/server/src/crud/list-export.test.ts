@@ -1,0 +1,87 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.ts';
+
+/**
+ * Generic list exports and import templates as a school uses them (issue 15 point 8): a header
+ * that stays in view with a filter on it, columns as wide as their content, dates as dates and
+ * numbers as numbers, landscape one page wide; templates with date columns formatted as dates
+ * and a drop-down on every coded column.
+ */
+const t = useTestApp();
+let admin: string;
+beforeAll(async () => {
+  admin = await t.tokenFor('admin');
+});
+
+async function sheetFrom(url: string, lang = 'en-US'): Promise<ExcelJS.Worksheet> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'x-access-token': admin, 'x-lang': lang },
+  });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return wb.worksheets[0];
+}
+
+const columnOf = (ws: ExcelJS.Worksheet, header: string) => {
+  const headers = (ws.getRow(1).values as unknown[]).map((v) => String(v ?? '').replace(/^\*/, ''));
+  const i = headers.indexOf(header);
+  expect(i, `column ${header} in ${headers.join(', ')}`).toBeGreaterThan(0);
+  return i;
+};
+
+describe('a list export', () => {
+  it('has a frozen, filtered header, typed dates, widths from content, and prints landscape', async () => {
+    const ws = await sheetFrom('/api/aacsb/teacher/exportXls');
+    expect(ws.name).toBe('Teachers');
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(ws.autoFilter).toBeTruthy();
+    expect(ws.pageSetup.orientation).toBe('landscape');
+    expect(ws.pageSetup.fitToWidth).toBe(1);
+    expect(ws.pageSetup.fitToHeight).toBe(0);
+    expect(ws.rowCount).toBeGreaterThan(60);
+
+    const workDay = columnOf(ws, 'Start of employment');
+    const cell = ws.getRow(2).getCell(workDay);
+    expect(cell.value).toBeInstanceOf(Date);
+    expect(cell.numFmt).toBe('yyyy-mm-dd');
+    expect((cell.value as Date).toISOString()).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00/);
+
+    const widths = ws.columns.map((c) => c.width ?? 0);
+    expect(new Set(widths).size).toBeGreaterThan(2);
+  });
+
+  it('measures Chinese text double when sizing a column', async () => {
+    const ws = await sheetFrom('/api/aacsb/teacher/exportXls', 'zh-CN');
+    const name = columnOf(ws, '姓名');
+    const widest = Math.max(
+      ...ws
+        .getColumn(name)
+        .values.slice(2)
+        .map((v) => String(v ?? '').length),
+    );
+    expect(ws.getColumn(name).width).toBeGreaterThanOrEqual(widest * 2);
+  });
+});
+
+describe('an import template', () => {
+  it('formats date columns as dates and offers a drop-down on every coded column', async () => {
+    const ws = await sheetFrom('/api/aacsb/teacher/importTemplate');
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const workDay = columnOf(ws, 'Start of employment');
+    const date = ws.getRow(2).getCell(workDay);
+    expect(date.numFmt).toBe('yyyy-mm-dd');
+    expect(date.dataValidation).toMatchObject({ type: 'date' });
+    for (const header of ['Sex', 'Country', 'Education', 'Status', 'College'])
+      expect(ws.getRow(5).getCell(columnOf(ws, header)).dataValidation, header).toMatchObject({
+        type: 'list',
+      });
+    // Required columns are starred and red.
+    const staff = ws.getRow(1).getCell(columnOf(ws, 'Staff number'));
+    expect(String(staff.value)).toMatch(/^\*/);
+    expect(staff.font?.color?.argb).toBe('FFB42318');
+  });
+});
