@@ -17,6 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
+import { RichTextEditor } from '../components/RichTextEditor.tsx';
 import { currentLocale } from '../i18n/index.ts';
 import { type CustomFieldInfo, resourceApi } from './api.ts';
 import { storedCodes } from './permissions.ts';
@@ -176,8 +177,10 @@ export function defaultWidget(
   record?: Record<string, unknown> | null,
 ): ReactNode {
   switch (field.type) {
-    case 'longText':
     case 'richText':
+      // Form.Item gives the editor its value, onChange and id.
+      return <RichTextEditor placeholder={placeholder} label={placeholder} />;
+    case 'longText':
       return (
         <Input.TextArea
           rows={4}

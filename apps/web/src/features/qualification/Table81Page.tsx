@@ -1,26 +1,13 @@
 import { dictLabel } from '@accredit/shared';
 import { OUTPUT_COLUMNS, type OutputMapping, type OutputTarget } from '@accredit/shared/aacsb/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Input,
-  Result,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Table,
-  Tabs,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, Result, Row, Select, Space, Spin, Table, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../app/session.tsx';
 import { RichText } from '../../components/RichText.tsx';
+import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { defaultYear, useSettings, useTable81, useTrends } from './api.ts';
 import { DrillDrawer, type DrillTarget } from './DrillDrawer.tsx';
@@ -94,22 +81,24 @@ function Narrative({ year, initial }: { year: number; initial: { B: string; C: s
       {(['B', 'C'] as const).map((part) => (
         <Col xs={24} lg={12} key={part}>
           <Typography.Title level={5}>{t(`qualification.table81.part${part}`)}</Typography.Title>
-          {canEdit && (
-            <Input.TextArea
-              rows={8}
+          {canEdit ? (
+            <RichTextEditor
               value={parts[part]}
-              onChange={(e) => setParts((p) => ({ ...p, [part]: e.target.value }))}
-              placeholder={t('qualification.narrative.hint')}
+              onChange={(html) => setParts((p) => ({ ...p, [part]: html }))}
+              label={t(`qualification.table81.part${part}`)}
+              testId={`narrative-${part}`}
+              minHeight={200}
             />
+          ) : (
+            <Card size="small">
+              <RichText html={parts[part]} />
+            </Card>
           )}
-          <Card size="small" style={{ marginTop: 8 }} title={t('qualification.narrative.preview')}>
-            <RichText html={parts[part]} />
-          </Card>
         </Col>
       ))}
       {canEdit && (
         <Col span={24} style={{ marginTop: 12 }}>
-          <Button type="primary" onClick={save}>
+          <Button type="primary" onClick={save} data-testid="narrative-save">
             {t('qualification.common.save')}
           </Button>
         </Col>

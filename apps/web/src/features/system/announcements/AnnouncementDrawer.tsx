@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { RichText } from '../../../components/RichText.tsx';
+import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
 import { type Announcement, type AttachedFile, type Audience, uploadFile, write } from '../api.ts';
 import { quiet, useSave } from '../shared.tsx';
@@ -137,12 +138,12 @@ export function AnnouncementDrawer({
         )}
         <Row gutter={16}>
           <Col xs={24} lg={12}>
-            <Form.Item
-              name="content"
-              label={t('sysadmin.announcements.content')}
-              extra={t('sysadmin.announcements.contentHint')}
-            >
-              <Input.TextArea rows={12} maxLength={200_000} data-testid="announcement-content" />
+            <Form.Item name="content" label={t('sysadmin.announcements.content')}>
+              <RichTextEditor
+                label={t('sysadmin.announcements.content')}
+                testId="announcement-content"
+                minHeight={240}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} lg={12}>
