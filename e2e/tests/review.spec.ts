@@ -100,11 +100,11 @@ test('a reviewer opens a record with its authors and PDF before approving; batch
   const frame = view.getByTestId('pdf-frame');
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute('src', /^blob:/);
-  await page.screenshot({ path: 'test-results/review-record-view.png' });
 
   // 2. Approve beside it: asked first, then the record leaves the queue.
   await view.getByTestId('record-approve').click();
-  await expect(page.getByText('Approve this record?')).toBeVisible();
+  const confirm = page.locator('.ant-modal-confirm').filter({ visible: true });
+  await expect(confirm.locator('.ant-modal-confirm-title')).toHaveText('Approve this record?');
   await page.getByTestId('approve-confirm').click();
   await expect(page.getByText('Approved').first()).toBeVisible();
   await expect(view).toBeHidden();
@@ -115,13 +115,9 @@ test('a reviewer opens a record with its authors and PDF before approving; batch
   for (const title of batch) await expect(rowOf(page, title)).toBeVisible();
   await page.getByRole('columnheader').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Batch approve' }).click();
-  await expect(page.getByText('Approve 3 records?')).toBeVisible();
-  await page.screenshot({ path: 'test-results/review-batch-confirm.png' });
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Approve 3 records?' })
-    .getByRole('button', { name: 'Cancel' })
-    .click();
+  await expect(confirm.locator('.ant-modal-confirm-title')).toHaveText('Approve 3 records?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
   for (const title of batch) await expect(rowOf(page, title)).toBeVisible();
   await page.getByRole('button', { name: 'Batch approve' }).click();
   await page.getByTestId('approve-confirm').click();

@@ -29,7 +29,6 @@ test('a changed form asks before closing; an unchanged one closes at once', asyn
   await english.fill(name);
   await page.keyboard.press('Escape');
   await expect(prompt(page)).toBeVisible();
-  await page.screenshot({ path: 'test-results/unsaved-prompt.png' });
   await page.getByTestId('unsaved-keep').click();
   await expect(prompt(page)).toBeHidden();
   await expect(drawer(page)).toBeVisible();

@@ -1,7 +1,7 @@
 import { type ResourceDef, type ReviewAction, titleFields } from '@accredit/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Result, Space, Spin, Typography } from 'antd';
+import { Button, Col, Descriptions, Drawer, Result, Row, Space, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -54,7 +54,7 @@ export function RecordDocuments({ files }: { files: Attachment[] }) {
           >
             {f.fileName}
           </Button>
-          {isPdf(f.fileName) && <PdfFrame url={f.url} fileName={f.fileName} />}
+          {isPdf(f.fileName) && <PdfFrame url={f.url} fileName={f.fileName} height={640} />}
         </div>
       ))}
     </div>
@@ -66,55 +66,64 @@ export function RecordDetails({
   def,
   record,
   extra,
+  wide = false,
 }: {
   def: ResourceDef;
   record: ResourceRecord;
   extra?: ReactNode;
+  /** Room for the documents beside the fields (a wide drawer). */
+  wide?: boolean;
 }) {
+  const half = wide ? { xs: 24, xl: 12 } : { xs: 24 };
   const { t } = useTranslation();
   const cellText = useCellText();
   const fields = def.fields.filter((f) => f.type !== 'file');
   const files = Array.isArray(record.attachments) ? (record.attachments as Attachment[]) : [];
+  // On a wide screen the documents sit beside the fields, so the PDF is read with the record.
   return (
-    <div data-testid="record-view" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Descriptions
-        column={1}
-        size="small"
-        bordered
-        items={[
-          ...fields.map((f) => ({
-            key: f.key,
-            label: fieldLabel(t, def, f),
-            children: cellText(f, record) || '—',
-          })),
-          ...(def.reviewed
-            ? [
-                {
-                  key: 'reviewStatus',
-                  label: t('crud.review.statusLabel'),
-                  children: (
-                    <ReviewTag
-                      status={Number(record.reviewStatus)}
-                      text={String(record.reviewStatus_dictText)}
-                    />
-                  ),
-                },
-              ]
-            : []),
-          ...(record.reviewReason
-            ? [
-                {
-                  key: 'reviewReason',
-                  label: t('crud.review.auditInfo'),
-                  children: String(record.reviewReason),
-                },
-              ]
-            : []),
-        ]}
-      />
-      {extra}
-      <RecordDocuments files={files} />
-    </div>
+    <Row gutter={[24, 16]} data-testid="record-view">
+      <Col {...half} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          items={[
+            ...fields.map((f) => ({
+              key: f.key,
+              label: fieldLabel(t, def, f),
+              children: cellText(f, record) || '—',
+            })),
+            ...(def.reviewed
+              ? [
+                  {
+                    key: 'reviewStatus',
+                    label: t('crud.review.statusLabel'),
+                    children: (
+                      <ReviewTag
+                        status={Number(record.reviewStatus)}
+                        text={String(record.reviewStatus_dictText)}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+            ...(record.reviewReason
+              ? [
+                  {
+                    key: 'reviewReason',
+                    label: t('crud.review.auditInfo'),
+                    children: String(record.reviewReason),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {extra}
+      </Col>
+      <Col {...half}>
+        <RecordDocuments files={files} />
+      </Col>
+    </Row>
   );
 }
 
@@ -134,7 +143,7 @@ export function RecordViewDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const size = useDrawerSize(720);
+  const size = useDrawerSize('90%');
   const query = useQuery({
     queryKey: ['crud', def.name, 'view', recordId],
     enabled: recordId !== null,
@@ -174,7 +183,7 @@ export function RecordViewDrawer({
     >
       {query.isLoading && <Spin />}
       {query.isError && <Result status="404" title={t('crud.view.notFound')} />}
-      {record && <RecordDetails def={shownDef} record={record} extra={options?.extra?.(record)} />}
+      {record && <RecordDetails def={shownDef} record={record} extra={options?.extra?.(record)} wide />}
     </Drawer>
   );
 }
