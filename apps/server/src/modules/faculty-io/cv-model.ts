@@ -2,7 +2,6 @@ import {
   bilingualValue,
   dictLabel,
   type FieldDef,
-  fieldLabel,
   type Locale,
   RESOURCE,
   REVIEW_STATUS,
