@@ -24,7 +24,10 @@ async function expectNoSeriousViolation(page: Page, what: string): Promise<void>
         `${v.id} (${v.impact}): ${v.help}\n` +
         v.nodes
           .slice(0, 8)
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}\n      ${n.html.slice(0, 240)}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+          )
           .join('\n'),
     )
     .join('\n');

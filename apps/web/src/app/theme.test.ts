@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
-import { PRIMARY_COLOR, TEXT_PLACEHOLDER, TEXT_TERTIARY, THEME_COLORS } from './theme.ts';
+import { ERROR_COLOR, PRIMARY_COLOR, TEXT_PLACEHOLDER, TEXT_TERTIARY, THEME_COLORS } from './theme.ts';
 
 /** WCAG AA for normal-size text (issue 15): the theme's colours as text and behind white text. */
 const AA = 4.5;
@@ -36,6 +36,10 @@ describe('theme colours', () => {
     // The specification's #21887c made darker: the same hue (173 degrees).
     expect(Math.abs(hue(PRIMARY_COLOR) - hue('#21887c'))).toBeLessThan(1);
     expect(PRIMARY_COLOR).toBe(THEME_COLORS[0]);
+  });
+
+  it('the error colour (delete links, messages) reaches 4.5:1 on white', () => {
+    expect(contrastRatio(ERROR_COLOR, WHITE)).toBeGreaterThanOrEqual(AA);
   });
 
   it.each(THEME_COLORS)('the selectable colour %s reaches 4.5:1 against white', (color) => {

@@ -36,6 +36,8 @@ const FORMER_THEME_COLORS = [
  * white and on the page's grey: these reach it on both (theme.test.ts).
  */
 export const TEXT_TERTIARY = 'rgba(0, 0, 0, 0.58)';
+/** antd's red (#ff4d4f, 3.3:1) is the text of delete links: its darker shade (antd's red-7). */
+export const ERROR_COLOR = '#cf1322';
 export const TEXT_PLACEHOLDER = 'rgba(0, 0, 0, 0.56)';
 
 export type MenuTheme = 'dark' | 'light';
@@ -77,6 +79,7 @@ export function themeConfig(primary = PRIMARY_COLOR): ThemeConfig {
       colorTextTertiary: TEXT_TERTIARY,
       colorTextDescription: TEXT_TERTIARY,
       colorTextPlaceholder: TEXT_PLACEHOLDER,
+      colorError: ERROR_COLOR,
     },
     components: {
       Layout: { siderBg: '#001529', headerBg: '#ffffff', headerPadding: '0 16px', headerHeight: 56 },

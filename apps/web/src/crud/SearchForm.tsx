@@ -11,12 +11,14 @@ import { canListRef, dictOptions, fieldLabel, useRefOptions } from './fields.tsx
  */
 export type Filters = Record<string, string>;
 
-function RefFilter({ field }: { field: FieldDef }) {
+/** `id` comes from Form.Item: on the select's input, the filter's label names it. */
+function RefFilter({ field, id }: { field: FieldDef; id?: string }) {
   const options = useRefOptions(field.ref, true);
-  return <Select allowClear showSearch optionFilterProp="label" options={options.data ?? []} />;
+  return <Select id={id} allowClear showSearch optionFilterProp="label" options={options.data ?? []} />;
 }
 
-function control(field: FieldDef) {
+/** `range` names the two boxes of a number range (they share the field's one label). */
+function control(field: FieldDef, range: { from: string; to: string }) {
   if (field.type === 'dict') return <Select allowClear options={dictOptions(field.dict ?? '')} />;
   if (field.type === 'ref') return <RefFilter field={field} />;
   if (field.type === 'boolean')
@@ -35,10 +37,10 @@ function control(field: FieldDef) {
     return (
       <Space.Compact style={{ width: '100%' }}>
         <Form.Item name={[field.key, 0]} noStyle>
-          <InputNumber style={{ width: '50%' }} />
+          <InputNumber style={{ width: '50%' }} aria-label={range.from} />
         </Form.Item>
         <Form.Item name={[field.key, 1]} noStyle>
-          <InputNumber style={{ width: '50%' }} />
+          <InputNumber style={{ width: '50%' }} aria-label={range.to} />
         </Form.Item>
       </Space.Compact>
     );
@@ -100,7 +102,10 @@ export function SearchForm({
         {fields.map((f) => (
           <Col key={f.key} xs={24} sm={12} md={8} lg={6}>
             <Form.Item name={f.key} label={fieldLabel(t, def, f)}>
-              {control(f)}
+              {control(f, {
+                from: `${fieldLabel(t, def, f)} ${t('crud.ui.rangeStart')}`,
+                to: `${fieldLabel(t, def, f)} ${t('crud.ui.rangeEnd')}`,
+              })}
             </Form.Item>
           </Col>
         ))}

@@ -125,19 +125,22 @@ function RefSelect({
   onChange,
   record,
   placeholder,
+  id,
 }: {
   field: FieldDef;
   value?: unknown;
   onChange?: (v: unknown) => void;
   record?: Record<string, unknown> | null;
   placeholder?: string;
+  /** Form.Item's control id, so its label names the picker's input. */
+  id?: string;
 }) {
   const [keyword, setKeyword] = useState('');
   const system = Boolean(systemRef(field.ref));
   const options = useRefOptions(field.ref, true, keyword);
   const current = currentRefName(field, record);
   if (!canListRef(field.ref))
-    return <Input value={value === record?.[field.key] ? (current ?? '') : ''} disabled />;
+    return <Input id={id} value={value === record?.[field.key] ? (current ?? '') : ''} disabled />;
   const list = options.data ?? [];
   const shown =
     typeof value === 'string' && value !== '' && !list.some((o) => o.value === value)
@@ -145,6 +148,7 @@ function RefSelect({
       : list;
   return (
     <Select
+      id={id}
       allowClear
       showSearch
       optionFilterProp="label"
@@ -161,8 +165,8 @@ function RefSelect({
 }
 
 /** The reference picker as a form widget (a screen may reuse it, e.g. locked for some roles). */
-export const refWidget: FieldWidget = ({ value, onChange, field, record }) => (
-  <RefSelect field={field} value={value} onChange={onChange} record={record} />
+export const refWidget: FieldWidget = ({ value, onChange, field, record, id }) => (
+  <RefSelect field={field} value={value} onChange={onChange} record={record} id={id} />
 );
 
 const DATE = 'YYYY-MM-DD';
