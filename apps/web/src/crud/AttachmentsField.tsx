@@ -24,7 +24,10 @@ export function AttachmentsField({
   resource,
   recordId,
   kind,
+  id,
 }: {
+  /** Form.Item's control id: on the upload button, so the field's label names it. */
+  id?: string;
   value?: unknown;
   onChange?: (value: Attachment[] | undefined) => void;
   resource: string;
@@ -71,7 +74,7 @@ export function AttachmentsField({
       }}
       onRemove={(removed) => set(files.filter((f) => f.url !== removed.url))}
     >
-      <Button icon={<UploadOutlined />} data-testid={`attachments-${kind.kind}`}>
+      <Button id={id} icon={<UploadOutlined />} data-testid={`attachments-${kind.kind}`}>
         {t('crud.ui.upload')}
         {kind.pdfOnly ? ` (${t('crud.attachmentKind.pdfHint')})` : ''}
       </Button>

@@ -47,6 +47,7 @@ export function TranslateDraft({
       <Alert type={draft.translated ? 'info' : 'warning'} showIcon title={draft.message} />
       {draft.translated && (
         <Input.TextArea
+          aria-label={t('ai.translate.title')}
           value={text}
           autoSize={{ minRows: 2, maxRows: 6 }}
           onChange={(e) => setText(e.target.value)}

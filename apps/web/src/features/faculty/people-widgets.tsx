@@ -1,7 +1,7 @@
 import { DUTY_CODES } from '@accredit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Select } from 'antd';
-import { useEffect } from 'react';
+import { cloneElement, isValidElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultWidget, dictOptions, type FieldWidget } from '../../crud/fields.tsx';
 import { currentLocale } from '../../i18n/index.ts';
@@ -16,6 +16,8 @@ import { facultyApi, type StaffRef, type TeacherRef } from './api.ts';
 interface SlotProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** Form.Item's control id: on the input, so the field's label names it. */
+  id?: string;
 }
 
 /** Who the signed-in person is among teachers or staff: a query of their own record and its name. */
@@ -42,30 +44,36 @@ function OwnPerson<T extends { id: string }>({
   onChange,
   field,
   source,
+  id,
 }: SlotProps & { field: Parameters<FieldWidget>[0]['field']; source: OwnPersonSource<T> }) {
   const { t } = useTranslation();
   const me = useQuery({ queryKey: source.queryKey, queryFn: source.load });
   useEffect(() => {
     if (me.data && value !== me.data.id) onChange?.(me.data.id);
   }, [me.data, value, onChange]);
-  if (me.isLoading) return <Input disabled />;
-  if (!me.data) return <>{defaultWidget(field, t('crud.ui.pleaseSelect', { label: '' }))}</>;
-  return <Input value={source.label(me.data)} disabled data-testid="own-person" />;
+  if (me.isLoading) return <Input id={id} disabled />;
+  if (!me.data) {
+    // No own record: the field's ordinary picker, bound to the form like any other.
+    const picker = defaultWidget(field, t('crud.ui.pleaseSelect', { label: '' }));
+    return isValidElement<SlotProps>(picker) ? cloneElement(picker, { id, value, onChange }) : picker;
+  }
+  return <Input id={id} value={source.label(me.data)} disabled data-testid="own-person" />;
 }
 
 /** The record is about the signed-in person: shown, not picked. */
 export function ownPersonWidget<T extends { id: string }>(source: OwnPersonSource<T>): FieldWidget {
-  return ({ value, onChange, field }) => (
-    <OwnPerson value={value} onChange={onChange} field={field} source={source} />
+  return ({ value, onChange, field, id }) => (
+    <OwnPerson value={value} onChange={onChange} field={field} source={source} id={id} />
   );
 }
 
 /** "UT,MT,RES" as a choice of duty codes, each with its meaning. */
-function DutyCodes({ value, onChange }: SlotProps) {
+function DutyCodes({ value, onChange, id }: SlotProps) {
   const codes = typeof value === 'string' && value ? value.split(',') : [];
   const options = dictOptions('dutyCode').map((o) => ({ value: o.value, label: `${o.value} · ${o.label}` }));
   return (
     <Select
+      id={id}
       mode="multiple"
       allowClear
       value={codes}
@@ -80,12 +88,12 @@ function DutyCodes({ value, onChange }: SlotProps) {
   );
 }
 
-export const dutyCodesWidget: FieldWidget = ({ value, onChange }) => (
-  <DutyCodes value={value} onChange={onChange} />
+export const dutyCodesWidget: FieldWidget = ({ value, onChange, id }) => (
+  <DutyCodes value={value} onChange={onChange} id={id} />
 );
 
 /** A value the school sets, shown but not changed (a staff member on their own record). */
-export const lockedWidget: FieldWidget = ({ value, field, record }) => {
+export const lockedWidget: FieldWidget = ({ value, field, record, id }) => {
   const named = record?.[`${field.key}_dictText`];
   const text =
     field.type === 'dict'
@@ -95,5 +103,5 @@ export const lockedWidget: FieldWidget = ({ value, field, record }) => {
           ? named
           : ''
         : String(value ?? '');
-  return <Input value={text} disabled />;
+  return <Input id={id} value={text} disabled />;
 };

@@ -11,13 +11,15 @@ import { OWN_TEACHER, ownPersonWidget } from './people-widgets.tsx';
 interface SlotProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** Form.Item's control id: on the input, so the field's label names it. */
+  id?: string;
 }
 
-function FixedValue({ value, onChange, code, text }: SlotProps & { code: string; text: string }) {
+function FixedValue({ value, onChange, id, code, text }: SlotProps & { code: string; text: string }) {
   useEffect(() => {
     if (value !== code) onChange?.(code);
   }, [value, code, onChange]);
-  return <Input value={text} disabled />;
+  return <Input id={id} value={text} disabled />;
 }
 
 /** The record's type, set by the tab it was opened from. */
@@ -29,8 +31,9 @@ export function fixedDict(dict: string, code: string): FieldWidget {
 /** Supporting files of a research output: required and PDF-only where the type says so. */
 export function supportFiles(pdfOnly: boolean): FieldWidget {
   const kind = { kind: 'support', pdfOnly, required: pdfOnly };
-  return ({ value, onChange, record }) => (
+  return ({ value, onChange, record, id }) => (
     <AttachmentsField
+      id={id}
       value={value}
       onChange={onChange}
       resource="researchOutput"

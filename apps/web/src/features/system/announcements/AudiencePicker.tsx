@@ -13,8 +13,11 @@ export function AudiencePicker({
   type,
   value,
   onChange,
+  id,
 }: {
   type: Audience;
+  /** Form.Item's control id: on the picker's input, so the field's label names it. */
+  id?: string;
   value?: string[];
   onChange?: (ids: string[]) => void;
 }) {
@@ -30,7 +33,13 @@ export function AudiencePicker({
     queryFn: () => sysApi.users({ ...listAll, status: 1 }),
     enabled: type === 'USER',
   });
-  const common = { value: value ?? [], onChange, style: { width: '100%' }, 'data-testid': 'audience-picker' };
+  const common = {
+    id,
+    value: value ?? [],
+    onChange,
+    style: { width: '100%' },
+    'data-testid': 'audience-picker',
+  };
   if (type === 'ROLE')
     return (
       <Select

@@ -12,7 +12,10 @@ export function ImageField({
   onChange,
   disabled,
   testId,
+  id,
 }: {
+  /** Form.Item's control id: on the upload button, so the field's label names it. */
+  id?: string;
   value?: string | null;
   onChange?: (url: string | null) => void;
   disabled?: boolean;
@@ -42,7 +45,7 @@ export function ImageField({
                 .finally(() => setBusy(false));
             }}
           >
-            <Button icon={<UploadOutlined />} loading={busy}>
+            <Button id={id} icon={<UploadOutlined />} loading={busy}>
               {t('sysadmin.school.upload')}
             </Button>
           </Upload>
