@@ -119,3 +119,32 @@ export function asDate(value: unknown, withTime: boolean): Date | unknown {
   // Excel shows a Date's UTC fields; shift so it shows the server's wall-clock time instead.
   return Number.isNaN(d.getTime()) ? value : new Date(d.getTime() - d.getTimezoneOffset() * 60_000);
 }
+
+/**
+ * Finishes a list sheet built in memory (header in row 1): header bold on a fill and frozen, an
+ * autofilter over it, widths from the content, landscape one page wide, page numbers.
+ */
+export function finishListSheet(ws: ExcelJS.Worksheet): void {
+  const count = ws.getRow(1).cellCount;
+  if (count === 0) return;
+  const rows: unknown[][] = [];
+  ws.eachRow((row, n) => {
+    if (n > 1) rows.push((row.values as unknown[]).slice(1));
+  });
+  const headers = Array.from({ length: count }, (_, i) => String(ws.getRow(1).getCell(i + 1).value ?? ''));
+  contentWidths(headers, rows, { min: 10, max: 60 }).forEach((width, i) => {
+    ws.getColumn(i + 1).width = width;
+  });
+  const head = ws.getRow(1);
+  head.height = 30;
+  for (let i = 1; i <= count; i++) {
+    const cell = head.getCell(i);
+    cell.font = { ...cell.font, bold: true };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDE8E6' } };
+    cell.alignment = { wrapText: true, vertical: 'middle' };
+  }
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: count } };
+  ws.pageSetup = { ...ws.pageSetup, ...landscapePageSetup([1, 1]) };
+  ws.headerFooter = { ...ws.headerFooter, ...PAGE_FOOTER };
+}

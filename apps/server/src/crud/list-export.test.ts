@@ -67,6 +67,22 @@ describe('a list export', () => {
   });
 });
 
+describe('other list exports', () => {
+  it.each([
+    ['the faculty roster report', '/api/aacsb/report/facultyRoster/exportXls'],
+    ['the research outputs report', '/api/aacsb/report/researchOutputs/exportXls'],
+    ['the users list', '/api/sys/user/exportXls'],
+  ])('%s has a frozen, filtered header and prints landscape one page wide', async (_name, url) => {
+    const ws = await sheetFrom(url);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(ws.autoFilter).toBeTruthy();
+    expect(ws.pageSetup.orientation).toBe('landscape');
+    expect(ws.pageSetup.fitToWidth).toBe(1);
+    expect(ws.pageSetup.fitToHeight).toBe(0);
+    expect(ws.getRow(1).getCell(1).font?.bold).toBe(true);
+  });
+});
+
 describe('an import template', () => {
   it('formats date columns as dates and offers a drop-down on every coded column', async () => {
     const ws = await sheetFrom('/api/aacsb/teacher/importTemplate');

@@ -9,6 +9,7 @@ import { asDownload } from '../../core/download.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
+import { finishListSheet, sheetName } from '../../core/office.ts';
 import { dataRuleWhere } from '../system/data-rules.ts';
 import {
   FACULTY_RULE_COLUMNS,
@@ -227,7 +228,7 @@ export function registerReportRoutes(app: App, db: Db): void {
         });
         const title = translate(request.locale, `facultyio.report.titles.${report.name}`);
         const workbook = new ExcelJS.Workbook();
-        const sheet = workbook.addWorksheet(title.slice(0, 31));
+        const sheet = workbook.addWorksheet(sheetName(title));
         sheet.columns = columnsOf(report, request.locale).map((c) => ({
           header: c.title,
           key: c.key,
@@ -235,6 +236,7 @@ export function registerReportRoutes(app: App, db: Db): void {
         }));
         sheet.getRow(1).font = { bold: true };
         for (const row of rows) sheet.addRow(report.columns.map((k) => row[k] ?? null));
+        finishListSheet(sheet);
         return asDownload(reply, 'xlsx', report.name, title).send(
           Buffer.from(await workbook.xlsx.writeBuffer()),
         );

@@ -10,6 +10,7 @@ import { ok } from '../../../core/envelope.ts';
 import { AppError } from '../../../core/errors.ts';
 import { issueMessage, type ZodLikeIssue } from '../../../core/errors-handler.ts';
 import { translate } from '../../../core/i18n.ts';
+import { finishListSheet, sheetName } from '../../../core/office.ts';
 import { hashPassword, passwordPolicyProblem } from '../../../core/passwords.ts';
 import { cellText, type ImportProblem, refuseImport, uploadedWorkbook } from '../../../crud/excel.ts';
 import { catchUpEveryone } from '../../notification/deliver.ts';
@@ -96,7 +97,7 @@ export const userIoRoutes: Module = (app, { database }) => {
       const users = await presentUsers(db, rows, !locale.startsWith('zh'));
       const workbook = new ExcelJS.Workbook();
       const title = translate(locale, 'sysadmin.users.title');
-      const sheet = workbook.addWorksheet(title.slice(0, 31));
+      const sheet = workbook.addWorksheet(sheetName(title));
       const columns = COLUMNS.filter((c) => !c.importOnly);
       sheet.columns = columns.map((c) => ({ header: translate(locale, c.label), key: c.key, width: 18 }));
       sheet.getRow(1).font = { bold: true };
@@ -110,6 +111,7 @@ export const userIoRoutes: Module = (app, { database }) => {
           depart: u.departName,
           roles: u.roleNames,
         });
+      finishListSheet(sheet);
       return asDownload(reply, 'xlsx', 'users', title).send(Buffer.from(await workbook.xlsx.writeBuffer()));
     },
   );
@@ -127,7 +129,7 @@ export const userIoRoutes: Module = (app, { database }) => {
     async (request, reply) => {
       const locale = request.locale;
       const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet(translate(locale, 'sysadmin.users.title').slice(0, 31));
+      const sheet = workbook.addWorksheet(sheetName(translate(locale, 'sysadmin.users.title')));
       sheet.columns = COLUMNS.map((c) => ({
         header: `${c.required ? '*' : ''}${translate(locale, c.label)}`,
         key: c.key,
