@@ -25,9 +25,9 @@ import { isPercent, type Layout, type LayoutCell, spanned } from './layout.ts';
  * figures narrow, in a small font so Table 3-1 of a school of about seventy teachers stays on a
  * few pages. Parts B and C follow the table as formatted paragraphs.
  */
-const PAGE = { width: 16838, height: 11906, margin: 720 }; // A4 in twips, half-inch margins
+const PAGE = { width: 16838, height: 11906, margin: 567 }; // A4 in twips, 1 cm margins
 const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const SIZE = 14; // half-points: 7 pt in the table, on exact 9 pt lines (CJK fallback fonts run tall)
+const SIZE = 14; // half-points: 7 pt in the table, on exact 8.5 pt lines (CJK fallback fonts run tall)
 const SHADE: Record<string, string> = {
   head: 'DDE8E6',
   group: 'E6F4F1',
@@ -123,7 +123,7 @@ function cell(
     shading: options.shade ? { fill: options.shade, color: 'auto', type: 'clear' } : undefined,
     children: [
       new Paragraph({
-        spacing: { before: 0, after: 0, line: 180, lineRule: LineRuleType.EXACT },
+        spacing: { before: 0, after: 0, line: 170, lineRule: LineRuleType.EXACT },
         alignment: options.right
           ? AlignmentType.RIGHT
           : options.center
