@@ -78,7 +78,8 @@ export default function TiptapEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    // Without `false` Tiptap reports an update, which a form would take for an edit.
+    if (editor && editor.isEditable === Boolean(readOnly)) editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
   const state = useEditorState({
