@@ -50,19 +50,21 @@ function MineList({ kind, counts }: { kind: ContributionKind; counts: Contributi
   const label = (key: string) => t(`resources.${kind}.${key}`);
   return (
     <>
-      <Segmented<StateFilter>
-        value={state}
-        onChange={(v) => {
-          setState(v);
-          setPage((p) => ({ ...p, pageNo: 1 }));
-        }}
-        options={[
-          { value: 'all', label: `${t('faculty.mine.all')} ${counts.total}` },
-          ...STATES.map((s) => ({ value: s, label: `${t(`crud.review.status.${s}`)} ${counts[s]}` })),
-        ]}
-        data-testid={`mine-states-${kind}`}
-        style={{ marginBottom: 12 }}
-      />
+      {/* On a phone the four states are wider than the screen: they scroll sideways in their row. */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%', marginBottom: 12 }}>
+        <Segmented<StateFilter>
+          value={state}
+          onChange={(v) => {
+            setState(v);
+            setPage((p) => ({ ...p, pageNo: 1 }));
+          }}
+          options={[
+            { value: 'all', label: `${t('faculty.mine.all')} ${counts.total}` },
+            ...STATES.map((s) => ({ value: s, label: `${t(`crud.review.status.${s}`)} ${counts[s]}` })),
+          ]}
+          data-testid={`mine-states-${kind}`}
+        />
+      </div>
       <Table<ResourceRecord>
         rowKey="id"
         size="middle"
