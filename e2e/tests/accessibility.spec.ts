@@ -88,7 +88,7 @@ for (const lang of ['English', 'zh-CN'] as const satisfies readonly StoredLang[]
       await expectNoSeriousViolation(page, 'faculty Add drawer');
       // Every field label points at a control a screen reader can reach (antd's `for` = the id).
       const orphans = await drawer.evaluate((root) =>
-        [...root.querySelectorAll('label[for]')]
+        Array.from(root.querySelectorAll('label[for]'))
           .filter((l) => !document.getElementById(l.getAttribute('for') ?? ''))
           .map((l) => `${l.textContent} -> #${l.getAttribute('for')}`),
       );

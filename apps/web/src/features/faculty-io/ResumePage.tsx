@@ -42,7 +42,7 @@ function Section({ section }: { section: CvDocument['sections'][number] }) {
   const empty = !section.fields?.length && !section.items?.length && !section.groups?.length;
   return (
     <section data-testid={`cv-section-${section.key}`}>
-      <Typography.Title level={4} style={{ borderBottom: '2px solid #21887c', paddingBottom: 4 }}>
+      <Typography.Title level={4} style={{ borderBottom: '2px solid #187065', paddingBottom: 4 }}>
         {section.heading}
       </Typography.Title>
       {section.fields?.length ? (

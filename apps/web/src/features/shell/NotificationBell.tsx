@@ -42,7 +42,10 @@ export function NotificationBell() {
       <Tooltip title={t('shell.notifications.title')}>
         <Button
           type="text"
-          aria-label={t('shell.notifications.title')}
+          // The name holds the count the badge shows (WCAG 2.5.3, label in name).
+          aria-label={
+            count > 0 ? t('shell.notifications.bellUnread', { count }) : t('shell.notifications.title')
+          }
           data-testid="notification-bell"
           onClick={() => {
             setLoaded(true);
