@@ -105,6 +105,8 @@ export function useDiscardGuard(
         content: t('common.unsaved.content'),
         okText: t('common.unsaved.discard'),
         cancelText: t('common.unsaved.keep'),
+        // Enter keeps the work; discarding takes a deliberate click.
+        autoFocusButton: 'cancel',
         okButtonProps: { danger: true, 'data-testid': 'unsaved-discard' } as ButtonProps,
         cancelButtonProps: { 'data-testid': 'unsaved-keep' } as ButtonProps,
         onOk: () => {
