@@ -62,6 +62,8 @@ export interface UnsavedChanges {
   };
   /** A close handler that asks first when the form changed (Esc, mask, close button, Cancel). */
   guard: (close: () => void) => () => void;
+  /** Saved where it stays open: what it holds now is the new baseline. */
+  settle: () => void;
 }
 
 /**
@@ -176,11 +178,17 @@ export function useUnsavedChanges({ open, read }: { open: boolean; read: () => u
   }, []);
 
   const guard = useDiscardGuard(changed, open && dirty);
+  const settle = useCallback(() => {
+    baseline.current = { values: (normalise(readRef.current()) ?? {}) as Record<string, unknown> };
+    personal.current = new Set();
+    setDirty(false);
+  }, []);
 
   return {
     dirty,
     check,
     guard,
+    settle,
     touchProps: {
       onKeyDownCapture: touch,
       onPointerDownCapture: touch,

@@ -23,6 +23,7 @@ import { KEYS, storage } from '../../api/storage.ts';
 import { roleLabel, type UserInfo, useSession } from '../../app/session.tsx';
 import { copyText } from '../../components/clipboard.ts';
 import { useImageUrl } from '../../components/files.ts';
+import { useUnsavedForm } from '../../components/unsaved-changes.tsx';
 import { useSubmitGuard } from '../../components/useSubmitGuard.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { useDrawerSize } from '../shell/drawer-size.ts';
@@ -42,6 +43,9 @@ export default function AccountInfoDrawer({ onClose }: { onClose: () => void }) 
   const { t } = useTranslation();
   const session = useSession();
   const size = useDrawerSize('90%');
+  // The person record's form asks before the drawer closes over unsaved changes.
+  const [personForm] = Form.useForm();
+  const unsaved = useUnsavedForm(personForm, true);
   const userId = session.user?.id ?? '';
   const account = useQuery({
     queryKey: ['account', userId],
@@ -54,7 +58,13 @@ export default function AccountInfoDrawer({ onClose }: { onClose: () => void }) 
     enabled: Boolean(userId),
   });
   return (
-    <Drawer title={t('shell.account.info')} size={size} open onClose={onClose} data-testid="account-drawer">
+    <Drawer
+      title={t('shell.account.info')}
+      size={size}
+      open
+      onClose={unsaved.guard(onClose)}
+      data-testid="account-drawer"
+    >
       {account.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 6 }} />
       ) : (
@@ -71,7 +81,12 @@ export default function AccountInfoDrawer({ onClose }: { onClose: () => void }) 
               {person.isPending ? (
                 <Skeleton active />
               ) : person.data?.kind && person.data.record ? (
-                <PersonForm kind={person.data.kind} record={person.data.record} />
+                <PersonForm
+                  kind={person.data.kind}
+                  record={person.data.record}
+                  form={personForm}
+                  unsaved={unsaved}
+                />
               ) : (
                 <Alert
                   type="warning"

@@ -1,5 +1,6 @@
-import { App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { App, Button, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { UnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useSubmitGuard } from '../../components/useSubmitGuard.ts';
 import { type PersonKind, type PersonRecord, savePerson } from './account-api.ts';
 
@@ -9,15 +10,27 @@ const asCode = (v: unknown) => (v === null || v === undefined || v === '' ? unde
  * The student or teacher record of the account (spec 000 section 2): name, gender and number are
  * required (spec 000 section 5), with the job and education of a teacher.
  */
-export function PersonForm({ kind, record }: { kind: PersonKind; record: PersonRecord }) {
+export function PersonForm({
+  kind,
+  record,
+  form: hostForm,
+  unsaved,
+}: {
+  kind: PersonKind;
+  record: PersonRecord;
+  /** The account drawer brings the form and its unsaved-changes guard. */
+  form?: FormInstance;
+  unsaved?: UnsavedChanges;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Record<string, string | undefined>>();
+  const [form] = Form.useForm<Record<string, string | undefined>>(hostForm);
   const numberField = kind === 'student' ? 'studentNumber' : 'staffId';
   const save = useSubmitGuard(async (values: Record<string, string | undefined>) => {
     try {
       const note = await savePerson(kind, { ...record, ...values });
       void message.success(note || t('shell.profile.saved'));
+      unsaved?.settle();
     } catch {
       void message.error(t('shell.profile.failed'));
     }
@@ -28,6 +41,8 @@ export function PersonForm({ kind, record }: { kind: PersonKind; record: PersonR
   ];
   return (
     <Form
+      {...unsaved?.touchProps}
+      onValuesChange={unsaved?.check}
       form={form}
       layout="vertical"
       onFinish={save}
