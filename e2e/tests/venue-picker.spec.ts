@@ -70,6 +70,7 @@ test('a teacher picks the journal from the list by typing, and it fills grade an
   await expect(level).toBeDisabled();
   await expect(peer).toHaveAttribute('aria-checked', 'true');
   await expect(peer).toBeDisabled();
+  if (shots) await page.screenshot({ path: `${shots}/venue-linked-en-US.png` });
 
   // Editing the name unlinks it: the level and peer review are the person's again.
   const journal = drawer(page).getByLabel('Journal', { exact: true });
