@@ -57,6 +57,13 @@ test('users list on a phone: username, name and status in view, actions compact'
   await firstRow.getByTestId('row-actions').click();
   await expect(page.getByTestId('user-edit').filter({ visible: true }).first()).toBeVisible();
   await shot(page, 'phone-users-actions-en');
+  // The same in Chinese: the key columns' headers do not break a character per line.
+  await openShell(page, 'admin', '/system/user', 'zh-CN');
+  const zh = page.getByTestId('sys-users').locator('.ant-table');
+  await expect(zh.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+  await expectOnScreen(header(zh, /^用户账号$/), 40);
+  await expectNoPageOverflow(page);
+  await shot(page, 'phone-users-zh');
 });
 
 test('Intellectual Contributions on a phone: title and status in view, mine and a type tab', async ({
