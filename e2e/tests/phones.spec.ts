@@ -97,13 +97,13 @@ test('the CV on a phone: dates on one line, nothing wider than the screen', asyn
   const cv = page.getByTestId('cv-content');
   await expect(cv).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('cv-export')).toBeVisible();
-  // Every date-like text (2019-09, 2019-09-01, 2015–2019) sits on one line: its box is one line high.
+  // Every date (2019-09, 2019-09-01, 2015–2019) sits on one line: its box is one line high.
   const tall = await cv.evaluate((root) => {
     const out: string[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
-      for (const m of text.matchAll(/\d{4}(-\d{2}){1,2}|\d{4}\s*[–-]\s*(\d{4})?/g)) {
+      for (const m of text.matchAll(/\d{4}-\d{2}(-\d{2})?|\d{4}[–-]\d{4}/g)) {
         const range = document.createRange();
         const start = m.index ?? 0;
         range.setStart(node, start);
