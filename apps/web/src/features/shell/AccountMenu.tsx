@@ -84,11 +84,18 @@ export function AccountMenu({ compact, onOpenSettings }: { compact: boolean; onO
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="shell-account" data-testid="account-menu">
+        {/* On a phone only the picture shows: the person's name names the button. */}
+        <button
+          type="button"
+          className="shell-account"
+          data-testid="account-menu"
+          aria-label={compact ? `${name} (${role})` : undefined}
+        >
           <Avatar
             size={32}
             src={avatar ?? undefined}
-            icon={<UserOutlined />}
+            alt=""
+            icon={<UserOutlined aria-hidden />}
             style={{ background: '#187065' }}
           />
           {!compact && (
@@ -99,7 +106,7 @@ export function AccountMenu({ compact, onOpenSettings }: { compact: boolean; onO
               </span>
             </span>
           )}
-          {!compact && <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />}
+          {!compact && <DownOutlined aria-hidden style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />}
         </button>
       </Dropdown>
       <Suspense fallback={null}>
