@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
-import { ERROR_COLOR, PRIMARY_COLOR, TEXT_PLACEHOLDER, TEXT_TERTIARY, THEME_COLORS } from './theme.ts';
+import {
+  ERROR_COLOR,
+  PRIMARY_COLOR,
+  storedTheme,
+  storeTheme,
+  TEXT_PLACEHOLDER,
+  TEXT_TERTIARY,
+  THEME_COLORS,
+} from './theme.ts';
 
 /** WCAG AA for normal-size text (issue 15): the theme's colours as text and behind white text. */
 const AA = 4.5;
@@ -49,5 +57,16 @@ describe('theme colours', () => {
   it.each([WHITE, ...PAGE_GREYS])('grey texts and placeholders reach 4.5:1 on %s', (background) => {
     expect(contrastRatio(TEXT_TERTIARY, background)).toBeGreaterThanOrEqual(AA);
     expect(contrastRatio(TEXT_PLACEHOLDER, background)).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+describe('a colour chosen before the change', () => {
+  it('keeps its place on the list: the old teal becomes the new one, the old blue the new blue', () => {
+    storeTheme({ primary: '#21887c', menuTheme: 'light' });
+    expect(storedTheme()).toEqual({ primary: PRIMARY_COLOR, menuTheme: 'light' });
+    storeTheme({ primary: '#1890ff', menuTheme: 'dark' });
+    expect(storedTheme().primary).toBe(THEME_COLORS[1]);
+    storeTheme({ primary: '#123456', menuTheme: 'dark' });
+    expect(storedTheme().primary).toBe(PRIMARY_COLOR);
   });
 });
