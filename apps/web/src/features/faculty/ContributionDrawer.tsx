@@ -75,7 +75,11 @@ function ReadOnlyRecord({
     ) : record.authorLine ? (
       <Typography.Text>{`${t('faculty.labels.authors')}: ${String(record.authorLine)}`}</Typography.Text>
     ) : null;
-  return <RecordDetails def={def} record={shown} extra={extra} />;
+  return (
+    <div data-testid="contribution-view">
+      <RecordDetails def={def} record={shown} extra={extra} />
+    </div>
+  );
 }
 
 export function ContributionDrawer({
