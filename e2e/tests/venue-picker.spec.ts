@@ -43,6 +43,7 @@ async function pickJournal(page: Page, typed: string, option: RegExp, name: stri
 test('a teacher picks the journal from the list by typing, and it fills grade and peer review', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   const token = await signIn(page, 'teacher', `${PAGE}?tab=journalArticle`);
   // The first page of a fresh server on a busy machine may take a while.
   await expect(page.getByTestId('scholarship-page')).toBeVisible({ timeout: 90_000 });
