@@ -55,7 +55,7 @@ test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and 
   for (const n of [1, 2]) {
     const res = await page.request.post('/api/aacsb/teacher/add', {
       headers: { 'X-Access-Token': admin.token },
-      data: { staffId: `E2E-${tag}-${n}`, name: 'Zhou Min', sex: '1' },
+      data: { staffId: `E2E-${tag}-${n}`, name: 'Zhou Min', nameEn: 'Zhou Min', sex: '1' },
     });
     expect((await res.json()).success).toBe(true);
   }

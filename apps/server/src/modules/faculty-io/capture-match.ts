@@ -65,7 +65,14 @@ export class TeacherIndex {
 export async function loadTeacherIndex(db: Executor, zh: boolean): Promise<TeacherIndex> {
   const t = resourceTable(RESOURCE.teacher);
   const rows = await db
-    .select({ id: t.id, name: t.name, staffId: t.staffId, collegeId: t.collegeId, userId: t.userId })
+    .select({
+      id: t.id,
+      name: t.name,
+      nameEn: t.nameEn,
+      staffId: t.staffId,
+      collegeId: t.collegeId,
+      userId: t.userId,
+    })
     .from(t);
   const userIds = [...new Set(rows.map((r) => r.userId).filter((v): v is string => Boolean(v)))];
   const realnames = new Map<string, string>();
@@ -89,6 +96,8 @@ export async function loadTeacherIndex(db: Executor, zh: boolean): Promise<Teach
       college: r.collegeId ? (colleges.get(String(r.collegeId)) ?? null) : null,
       names: [
         String(r.name),
+        // The teacher's own English name: "Miller, David" finds 大卫·米勒.
+        ...(r.nameEn ? [String(r.nameEn)] : []),
         ...(r.userId && realnames.get(String(r.userId)) ? [realnames.get(String(r.userId)) as string] : []),
       ],
     })),
