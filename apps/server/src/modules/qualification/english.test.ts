@@ -154,6 +154,20 @@ describe('English outputs of the demo school', () => {
   });
 });
 
+describe('publication capture', () => {
+  it('finds a teacher under their English name ("Miller, David" is 大卫·米勒)', async () => {
+    const res = await t.api.post<{ entries: { authors: { status: string; teacherId: string | null }[] }[] }>(
+      '/aacsb/researchOutput/capture/preview',
+      {
+        text: '@article{m1, title={Capture by English name}, author={Miller, David}, journal={J}, year={2024}}',
+      },
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.result.entries[0].authors[0]).toMatchObject({ status: 'matched', teacherId: miller });
+  });
+});
+
 describe('the English CV', () => {
   it('names the teacher, their specialty and internal co-authors in English, never transliterated', async () => {
     const res = await t.api.get<CvDocument>('/aacsb/teacher/cv/data', {
