@@ -80,6 +80,11 @@ export function phoneColumns<C extends PhoneColumn>(columns: readonly C[], keys:
     }));
 }
 
+/** The width a phone table takes: its columns' widths plus `extra` (selection, actions). */
+export function phoneTableWidth(columns: readonly PhoneColumn[], extra = 0): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 140), extra);
+}
+
 /** The title fields of a record type in the order a reader of `locale` looks for them. */
 export function titleKeysFor(title: readonly string[] | undefined, locale: string): string[] {
   const keys = [...(title ?? [])];

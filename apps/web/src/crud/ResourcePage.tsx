@@ -27,6 +27,7 @@ import { tablePaging } from '../components/paging.ts';
 import {
   fixedUnlessPhone,
   phoneColumns,
+  phoneTableWidth,
   RowActions,
   titleKeysFor,
   useIsPhone,
@@ -201,6 +202,7 @@ function ResourceList({
     key: '_actions',
     title: t('crud.ui.actions'),
     fixed: fixedUnlessPhone(phone, 'right'),
+    width: phone ? 64 : undefined,
     render: (_v, r) => (
       <RowActions phone={phone}>
         {(def.reviewed || recordView) && can('get') && (
@@ -336,7 +338,9 @@ function ResourceList({
       <Table<ResourceRecord>
         rowKey="id"
         size="middle"
-        scroll={{ x: 'max-content' }}
+        // On a phone the table is exactly as wide as its columns' widths, so a long title is cut
+        // at its column instead of pushing the status off the screen.
+        scroll={{ x: phone ? phoneTableWidth(shown, 32 + 64) : 'max-content' }}
         loading={list.isFetching}
         dataSource={data?.records ?? []}
         columns={[...shown, rowActions]}
