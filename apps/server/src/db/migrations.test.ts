@@ -50,7 +50,9 @@ const DROPPED: Record<string, string> = {
 /** The "English name" custom field of teachers, moved into teacher.name_en by 0003_english_values. */
 const isEnglishNameField = (f: Row) => f.module === 'teacher' && f.label_en === 'English name';
 function movedRows(tables: Record<string, Row[]>): Record<string, number> {
-  const fields = new Set((tables.module_field_customization ?? []).filter(isEnglishNameField).map((f) => f.id));
+  const fields = new Set(
+    (tables.module_field_customization ?? []).filter(isEnglishNameField).map((f) => f.id),
+  );
   return {
     module_field_customization: fields.size,
     module_field_value: (tables.module_field_value ?? []).filter((v) => fields.has(v.field_id)).length,
