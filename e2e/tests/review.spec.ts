@@ -70,6 +70,7 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 test('a reviewer opens a record with its authors and PDF before approving; batch approval confirms the count', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   const tag = randomBytes(3).toString('hex');
   const { token } = await apiLogin(page.request, 'teacher');
   const teacher = { token, request: page.request };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { openShell } from '../support.ts';
+import { openShell, pickFromSelect } from '../support.ts';
 
 /**
  * No lost work (issue 15 item 5): an unchanged Add drawer closes at once; once something is typed,
@@ -11,6 +11,7 @@ const drawer = (page: Page) => page.getByRole('dialog').filter({ has: page.getBy
 const prompt = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Discard unsaved changes?' });
 
 test('a changed form asks before closing; an unchanged one closes at once', async ({ page }) => {
+  test.setTimeout(120_000);
   const name = `Unsaved Conference ${randomBytes(3).toString('hex')}`;
   await openShell(page, 'admin', '/resources/conferenceStandard');
   await expect(page.getByTestId('crud-page-conferenceStandard')).toBeVisible();
@@ -54,13 +55,7 @@ test('a changed form asks before closing; an unchanged one closes at once', asyn
   // 5. A successful save closes without asking.
   await drawer(page).getByLabel('Chinese name', { exact: true }).fill('未保存测试会议');
   await drawer(page).getByLabel('English name', { exact: true }).fill(name);
-  await drawer(page).getByLabel('Level', { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown')
-    .filter({ visible: true })
-    .locator('.ant-select-item-option')
-    .first()
-    .click();
+  await pickFromSelect(page, drawer(page).getByLabel('Level', { exact: true }), 'International');
   await page.getByTestId('crud-form-save').click();
   await expect(drawer(page)).toBeHidden();
   await expect(prompt(page)).toHaveCount(0);
