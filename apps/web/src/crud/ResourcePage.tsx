@@ -263,9 +263,10 @@ function ResourceList({
 
   if (!can('query')) return <Result status="403" title={t('crud.ui.noPermission')} />;
   const visible = columns.filter((c) => !hidden.includes(String(c.key)));
-  // On a phone the title and review status come first and stay in view; the rest scrolls sideways.
+  // On a phone the title (in the reader's language) and the review status come first and stay in
+  // view; the rest, the other language's title included, scrolls sideways.
   const shown = phone
-    ? phoneColumns(visible, [...titleKeysFor(def.title, currentLocale()), 'reviewStatus'])
+    ? phoneColumns(visible, [...titleKeysFor(def.title, currentLocale()).slice(0, 1), 'reviewStatus'])
     : visible;
   const title = titleOf(t, def);
   const data = list.data;
