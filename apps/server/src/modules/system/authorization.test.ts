@@ -105,6 +105,7 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/sys/annountCement/doReleaseData': { query: { id: NONE } },
   'PUT /api/sys/annountCement/doReovkeData': { query: { id: NONE } },
   'GET /api/aacsb/viewUserNotification/list': { query: { pageSize: '-1' } },
+  'GET /api/aacsb/viewUserNotification/unreadCount': {},
   'GET /api/aacsb/userSystemNotification/queryById': { query: { id: NONE } },
   'PUT /api/aacsb/userSystemNotification/edit': { body: { id: NONE, ifRead: 0 } },
   'GET /api/aacsb/systemNotification/fileList': {
