@@ -26,14 +26,45 @@ function keyed<T>(list: T[], text: (x: T) => string): { key: string; value: T }[
 }
 const itemText = (item: CvItem) => item.runs.map((r) => r.text).join('');
 
+/** Dates (2020-12-31, 2015–2019) never break at their hyphen: on a phone they stay one token. */
+const DATE = /(\d{4}-\d{2}(?:-\d{2})?|\d{4}[–-]\d{4})/;
+function Unbroken({ text }: { text: string }) {
+  const parts = text.split(DATE);
+  if (parts.length === 1) return <>{text}</>;
+  return (
+    <>
+      {keyed(parts, (p) => p).map(({ key, value }, i) =>
+        i % 2 === 1 ? (
+          <span key={key} style={{ whiteSpace: 'nowrap' }}>
+            {value}
+          </span>
+        ) : (
+          <Fragment key={key}>{value}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
 function Item({ item }: { item: CvItem }) {
   return (
     <li>
       {keyed(item.runs, (r) => r.text).map(({ key, value: r }) => {
-        const text = r.italic ? <em>{r.text}</em> : r.text;
+        const text = r.italic ? (
+          <em>
+            <Unbroken text={r.text} />
+          </em>
+        ) : (
+          <Unbroken text={r.text} />
+        );
         return <Fragment key={key}>{r.bold ? <strong>{text}</strong> : text}</Fragment>;
       })}
-      {item.note && <Typography.Text type="secondary"> {item.note}</Typography.Text>}
+      {item.note && (
+        <Typography.Text type="secondary">
+          {' '}
+          <Unbroken text={item.note} />
+        </Typography.Text>
+      )}
     </li>
   );
 }
