@@ -25,8 +25,7 @@ export function Bilingual({ record, zh, en }: { record: object; zh: string; en: 
   if (!v.missing) return <>{v.text}</>;
   return (
     <>
-      {v.text}{' '}
-      {/* A dark orange that keeps 4.5:1 contrast on white (antd's warning colour does not). */}
+      {v.text} {/* A dark orange that keeps 4.5:1 contrast on white (antd's warning colour does not). */}
       <Typography.Text className="no-english" style={{ color: '#ad4e00' }} data-testid="no-english">
         [{t(missingEnglishKey(en))}]
       </Typography.Text>
