@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
+import { docxText } from '../documents.ts';
 import { signIn } from '../support.ts';
 
 /**
@@ -30,17 +30,6 @@ async function excelCells(path: string): Promise<string[]> {
     }),
   );
   return cells;
-}
-
-/** The text of a downloaded .docx (word/document.xml), a paragraph a line. */
-async function docxText(path: string): Promise<string> {
-  const zip = await JSZip.loadAsync(readFileSync(path));
-  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
-  return xml
-    .split('</w:p>')
-    .map((p) => [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
-    .join('\n')
-    .replace(/&amp;/g, '&');
 }
 
 async function download(page: Page, start: () => Promise<void>): Promise<string> {

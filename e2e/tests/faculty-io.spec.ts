@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import JSZip from 'jszip';
+import { docxText } from '../documents.ts';
 import { apiLogin, signIn } from '../support.ts';
 
 /**
@@ -33,17 +33,6 @@ async function attachPdf(page: Page, index: number, name: string) {
     .locator('input[type=file]')
     .setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId(`capture-attach-${index}`)).toContainText(name);
-}
-
-/** The text of a downloaded .docx (word/document.xml), paragraphs on their own lines. */
-async function docxText(path: string): Promise<string> {
-  const zip = await JSZip.loadAsync(readFileSync(path));
-  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
-  return xml
-    .split('</w:p>')
-    .map((p) => [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
-    .join('\n')
-    .replace(/&amp;/g, '&');
 }
 
 test('a teacher imports BibTeX, resolves an author, sees Unreviewed records and exports the CV in two languages', async ({
