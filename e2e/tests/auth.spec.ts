@@ -167,6 +167,8 @@ async function signedInPage(browser: Browser, username: string) {
 }
 
 test('change a password and be signed out of another open session', async ({ browser, request }) => {
+  // Three browser sessions and five sign-ins: on a busy two-core machine this takes over a minute.
+  test.setTimeout(150_000);
   const newPassword = 'Changed#2026';
   const first = await signedInPage(browser, 'staff');
   const second = await signedInPage(browser, 'staff');
