@@ -60,6 +60,8 @@ export interface UnsavedChanges {
     onMouseDownCapture: Touch;
     onClickCapture: Touch;
   };
+  /** `touchProps` and `onValuesChange: check` together, to spread on an antd Form. */
+  formProps: UnsavedChanges['touchProps'] & { onValuesChange: (changedValues: object) => void };
   /** A close handler that asks first when the form changed (Esc, mask, close button, Cancel). */
   guard: (close: () => void) => () => void;
   /** Saved where it stays open: what it holds now is the new baseline. */
@@ -184,22 +186,17 @@ export function useUnsavedChanges({ open, read }: { open: boolean; read: () => u
     setDirty(false);
   }, []);
 
-  return {
-    dirty,
-    check,
-    guard,
-    settle,
-    touchProps: {
-      onKeyDownCapture: touch,
-      onPointerDownCapture: touch,
-      onPasteCapture: touch,
-      onDropCapture: touch,
-      onInputCapture: touch,
-      onChangeCapture: touch,
-      onMouseDownCapture: touch,
-      onClickCapture: touch,
-    },
+  const touchProps = {
+    onKeyDownCapture: touch,
+    onPointerDownCapture: touch,
+    onPasteCapture: touch,
+    onDropCapture: touch,
+    onInputCapture: touch,
+    onChangeCapture: touch,
+    onMouseDownCapture: touch,
+    onClickCapture: touch,
   };
+  return { dirty, check, guard, settle, touchProps, formProps: { ...touchProps, onValuesChange: check } };
 }
 
 /** The same for an antd form: its values are what is compared. */

@@ -92,14 +92,7 @@ function AddAuthorDialog({
       cancelText={t('crud.ui.cancel')}
       destroyOnHidden
     >
-      <Form
-        {...unsaved.touchProps}
-        onValuesChange={unsaved.check}
-        form={form}
-        layout="vertical"
-        name="faculty-author"
-        component="div"
-      >
+      <Form {...unsaved.formProps} form={form} layout="vertical" name="faculty-author" component="div">
         {kind === 'internal' ? (
           <Form.Item name="teacherId" label={t('resources.researchOutputAuthor.teacherId')} rules={required}>
             <TeacherPicker />

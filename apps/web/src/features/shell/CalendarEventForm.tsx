@@ -63,8 +63,7 @@ export function EventForm({
       destroyOnHidden
     >
       <Form
-        {...unsaved.touchProps}
-        onValuesChange={unsaved.check}
+        {...unsaved.formProps}
         form={form}
         layout="vertical"
         initialValues={initialValues}

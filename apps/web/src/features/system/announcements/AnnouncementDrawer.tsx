@@ -80,8 +80,7 @@ export function AnnouncementDrawer({
       }
     >
       <Form
-        {...unsaved.touchProps}
-        onValuesChange={unsaved.check}
+        {...unsaved.formProps}
         name="announcement"
         form={form}
         layout="vertical"

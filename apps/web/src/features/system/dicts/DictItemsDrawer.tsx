@@ -150,13 +150,7 @@ export function DictItemsDrawer({
         cancelText={t('common.cancel')}
         okButtonProps={{ 'data-testid': 'dict-item-save' }}
       >
-        <Form
-          {...unsaved.touchProps}
-          onValuesChange={unsaved.check}
-          name="dictItem"
-          form={form}
-          layout="vertical"
-        >
+        <Form {...unsaved.formProps} name="dictItem" form={form} layout="vertical">
           <Form.Item
             name="itemValue"
             label={t('sysadmin.dicts.value')}

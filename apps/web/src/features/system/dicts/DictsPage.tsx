@@ -144,13 +144,7 @@ export default function DictsPage() {
         okText={t('common.save')}
         cancelText={t('common.cancel')}
       >
-        <Form
-          {...unsaved.touchProps}
-          onValuesChange={unsaved.check}
-          name="dict"
-          form={form}
-          layout="vertical"
-        >
+        <Form {...unsaved.formProps} name="dict" form={form} layout="vertical">
           <Form.Item
             name="dictCode"
             label={t('sysadmin.dicts.code')}

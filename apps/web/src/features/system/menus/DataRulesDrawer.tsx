@@ -104,8 +104,7 @@ export function DataRulesDrawer({
       )}
       {editing !== null && (
         <Form
-          {...unsaved.touchProps}
-          onValuesChange={unsaved.check}
+          {...unsaved.formProps}
           name="dataRule"
           form={form}
           layout="vertical"

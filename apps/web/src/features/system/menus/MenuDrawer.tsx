@@ -92,14 +92,7 @@ export function MenuDrawer({
         </Space>
       }
     >
-      <Form
-        {...unsaved.touchProps}
-        onValuesChange={unsaved.check}
-        name="menu"
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-      >
+      <Form {...unsaved.formProps} name="menu" form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="menuType" label={t('sysadmin.menus.type')}>
           <Radio.Group
             optionType="button"

@@ -89,14 +89,7 @@ export function RoleModal({
       destroyOnHidden
       data-testid="role-modal"
     >
-      <Form
-        {...unsaved.touchProps}
-        onValuesChange={unsaved.check}
-        name="role"
-        form={form}
-        layout="vertical"
-        preserve={false}
-      >
+      <Form {...unsaved.formProps} name="role" form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="roleCode"
           label={t('sysadmin.roles.code')}

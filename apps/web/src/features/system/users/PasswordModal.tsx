@@ -36,14 +36,7 @@ export function PasswordModal({ user, onClose }: { user: SysUser | null; onClose
       destroyOnHidden
       data-testid="password-modal"
     >
-      <Form
-        {...unsaved.touchProps}
-        onValuesChange={unsaved.check}
-        name="resetPassword"
-        form={form}
-        layout="vertical"
-        preserve={false}
-      >
+      <Form {...unsaved.formProps} name="resetPassword" form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="password"
           label={t('sysadmin.users.newPassword')}

@@ -107,8 +107,7 @@ export function UserDrawer({
       }
     >
       <Form
-        {...unsaved.touchProps}
-        onValuesChange={unsaved.check}
+        {...unsaved.formProps}
         name="user"
         form={form}
         layout="vertical"
