@@ -4,6 +4,11 @@ import type { Executor } from '../core/db.ts';
 import { hashPassword, randomPassword } from '../core/passwords.ts';
 import { sysMeta, sysRole, sysUser, sysUserRole } from '../modules/system/schema.ts';
 
+/** Rows in batches of at most `size`, so one insert never exceeds the driver's parameter limit. */
+export function* batches<T>(rows: readonly T[], size = 400): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
 /** Roles 1-7 exist on every installation, demo or not. Idempotent. */
 export async function seedRoles(db: Executor): Promise<void> {
   for (const code of ROLE_CODES) {

@@ -1,7 +1,7 @@
 import { RESOURCE } from '@accredit/shared';
 import type { Executor } from '../core/db.ts';
 import { resourceTable } from '../crud/table.ts';
-import { getMeta, setMeta } from './base.ts';
+import { batches, getMeta, setMeta } from './base.ts';
 import { COUNTRIES } from './countries-data.ts';
 
 /**
@@ -14,12 +14,8 @@ export async function seedCountries(db: Executor): Promise<number> {
   const table = resourceTable(RESOURCE.country);
   const rows = COUNTRIES.map(([code, nameZh, nameEn]) => ({ code, nameZh, nameEn, createBy: 'system' }));
   let added = 0;
-  for (let i = 0; i < rows.length; i += 200) {
-    const inserted = await db
-      .insert(table)
-      .values(rows.slice(i, i + 200))
-      .onConflictDoNothing()
-      .returning({ id: table.id });
+  for (const batch of batches(rows)) {
+    const inserted = await db.insert(table).values(batch).onConflictDoNothing().returning({ id: table.id });
     added += inserted.length;
   }
   await setMeta(db, 'countries_seeded', new Date().toISOString());

@@ -4,6 +4,7 @@ import type { Executor } from '../core/db.ts';
 import { newId } from '../core/ids.ts';
 import { resourceTable } from '../crud/table.ts';
 import { sysDepart, sysUser } from '../modules/system/schema.ts';
+import { batches } from './base.ts';
 import { outputRows, recordRows } from './demo-contributions.ts';
 import { accreditationRows, buildTeachers, type DemoTeacher, teacherRows } from './demo-faculty.ts';
 import { CONFERENCES, FUNDERS, JOURNALS, type Journal, prng } from './demo-school-data.ts';
@@ -25,7 +26,7 @@ async function insertAll(
   table: ReturnType<typeof resourceTable>,
   rows: Record<string, unknown>[],
 ) {
-  for (let i = 0; i < rows.length; i += CHUNK) await db.insert(table).values(rows.slice(i, i + CHUNK));
+  for (const batch of batches(rows, CHUNK)) await db.insert(table).values(batch);
 }
 
 export interface DemoSchoolSummary {

@@ -2,6 +2,7 @@ import { RESOURCE } from '@accredit/shared';
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../core/db.ts';
 import { resourceTable } from '../crud/table.ts';
+import { batches } from './base.ts';
 
 /**
  * Teaching assignments of the demo school (issue 8: teaching productivity of Tables 3-1 and 3-2):
@@ -66,6 +67,6 @@ export async function seedDemoTeaching(db: Executor): Promise<number> {
     }
   }
   const table = resourceTable(RESOURCE.teachingAssignment);
-  for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500));
+  for (const batch of batches(rows)) await db.insert(table).values(batch);
   return rows.length;
 }

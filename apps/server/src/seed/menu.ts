@@ -21,6 +21,7 @@ import {
   sysRole,
   sysRolePermission,
 } from '../modules/system/schema.ts';
+import { batches } from './base.ts';
 
 type PermissionRow = typeof sysPermission.$inferInsert;
 
@@ -148,7 +149,7 @@ export async function seedMenu(db: Executor): Promise<void> {
     });
   }
   if (fresh.length === 0) return;
-  for (let i = 0; i < fresh.length; i += 200) await db.insert(sysPermission).values(fresh.slice(i, i + 200));
+  for (const batch of batches(fresh)) await db.insert(sysPermission).values(batch);
   if (moved.length) {
     const previous = await db
       .select({ parentId: sysPermission.parentId })
@@ -230,11 +231,7 @@ async function grantFresh(
     }
     for (const permissionId of wanted) grants.push({ roleId, permissionId });
   }
-  for (let i = 0; i < grants.length; i += 500)
-    await db
-      .insert(sysRolePermission)
-      .values(grants.slice(i, i + 500))
-      .onConflictDoNothing();
+  for (const batch of batches(grants)) await db.insert(sysRolePermission).values(batch).onConflictDoNothing();
 }
 
 /** Default data rules of the matrix, set on the screen's menu row and chosen for their role. */
