@@ -1,4 +1,5 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** Shared steps of the browser journeys. */
@@ -117,4 +118,14 @@ export async function pickFromSelect(page: Page, input: Locator, option: string)
     }
     await expect(select).toContainText(option, { timeout: 1500 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Where journeys leave screenshots for a person to look at (SHOTS_DIR, else /tmp/shots). */
+export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+/** A screenshot of the page as it stands, once transitions have settled. */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openShell, type StoredLang } from '../support.ts';
+import { openShell, type StoredLang, shot } from '../support.ts';
 
 /**
  * Accessibility (issue 15 item 9): axe, with the WCAG 2.0 and 2.1 A and AA rules, finds no
@@ -9,7 +8,6 @@ import { openShell, type StoredLang } from '../support.ts';
  * profiles) and that list's open Add drawer, in English and in Chinese. A failure prints each
  * violation with the elements it names, so the message says what to fix.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const LIST = '/staff-resources/teacher';
 
@@ -38,11 +36,6 @@ async function expectNoSeriousViolation(page: Page, what: string): Promise<void>
       `${what}: axe found\n${report}`,
     )
     .toEqual([]);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 for (const lang of ['English', 'zh-CN'] as const satisfies readonly StoredLang[]) {

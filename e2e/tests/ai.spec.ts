@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, openShell } from '../support.ts';
+import { apiLogin, openShell, shot } from '../support.ts';
 
 /**
  * The AI consultant (issue 9) with the built-in provider: a teacher asks a suggested question and
@@ -8,12 +7,6 @@ import { apiLogin, openShell } from '../support.ts';
  * by a word and deletes it; a Chinese question typed and sent with Enter; a role without the `ai`
  * permission sees no button. The school's AI switch is turned on over the API as admin.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 const signIn = (page: Page, username: string, lang: 'en-US' | 'zh-CN') =>
   openShell(page, username, '/', lang);

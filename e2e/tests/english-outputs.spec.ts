@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { docxText } from '../documents.ts';
-import { signIn } from '../support.ts';
+import { shot, signIn } from '../support.ts';
 
 /**
  * English for reviewers (issue 15 item 1) on the demo school: Table 3-1 on screen, its Excel and
@@ -11,13 +10,6 @@ import { signIn } from '../support.ts';
  * visible marker, and the English export first lists him ("Export anyway"). Screenshots of the
  * table and the dialog at 1440 and 390 px, English and Chinese, go to /tmp/shots.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
 
 /** Every cell of the first sheet of a downloaded workbook, as text. */
 async function excelCells(path: string): Promise<string[]> {

@@ -1,19 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from '../support.ts';
+import { shot, signIn } from '../support.ts';
 
 /**
  * Files a school hands over (issue 15 point 8): Table 8-1 Parts B and C are written in a rich-text
  * editor (bold survives a save and a reload, and reaches the Excel file as formatted text, not
  * tags), and the Table 8-1 Excel file downloaded from the page carries AACSB's grouped headers.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 test('Part B of Table 8-1 keeps bold text through a save and a reload, and the Excel file carries it', async ({
   page,

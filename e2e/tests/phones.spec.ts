@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openShell } from '../support.ts';
+import { openShell, shot } from '../support.ts';
 
 /**
  * Phones (issue 15 item 7): at 390 px the lists keep their key columns in view (name or title and
@@ -8,17 +7,10 @@ import { openShell } from '../support.ts';
  * never runs wider than the screen, the CV's dates read on one line and Table 3-1's drill-down
  * fits the screen. Screenshots go to /tmp/shots.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 const PHONE = { width: 390, height: 844 };
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** The page does not scroll sideways: whatever is wide scrolls inside its own box. */
 async function expectNoPageOverflow(page: Page) {

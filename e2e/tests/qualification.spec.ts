@@ -1,20 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from '../support.ts';
+import { shot, signIn } from '../support.ts';
 
 /**
  * Faculty qualification and the AACSB tables (issue 8) on the demo school: open Table 3-1, click
  * a ratio, see the teachers and records behind it, open one record; export to Excel and read the
  * file back. Screenshots of Table 3-1 and the board in English and Chinese go to /tmp/shots.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
 
 test.describe.configure({ mode: 'serial' });
 // The demo year is computed from every record on each visit; a shared two-core machine needs time.

@@ -1,22 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, loginPageInEnglish, openShell, submitLoginForm } from '../support.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiLogin, loginPageInEnglish, openShell, shot, submitLoginForm } from '../support.ts';
 
 /**
  * Every role's own screens (issue 15 item 6): where the expert lands, the resume of an account
  * without a teacher record, reference data outside System Management, one tab per menu item, the
  * notification badge without a two-minute wait, and the log screen in Chinese.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 async function notify(request: APIRequestContext, username: string, title: string) {
   const { token } = await apiLogin(request, 'admin');

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, loginPageInEnglish, openShell, submitLoginForm } from '../support.ts';
+import { apiLogin, loginPageInEnglish, openShell, shot, submitLoginForm } from '../support.ts';
 
 /**
  * The application shell (issue 6): menus by role, tabs, notifications, role switching, profile,
  * log out, in English and Chinese. Sessions are made over the API (as the login page does) so
  * each journey starts signed in; one journey goes through the login page itself.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 type Lang = 'en-US' | 'zh-CN';
 
 const T = {
@@ -65,12 +63,6 @@ async function tabAction(tab: Locator, label: string) {
   const page = tab.page();
   await tab.click({ button: 'right' });
   await page.getByTestId('tab-context-menu').getByText(label, { exact: true }).click();
-}
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 async function releaseAnnouncement(request: APIRequestContext, title: string, content: string) {

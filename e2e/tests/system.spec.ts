@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { loginPageInEnglish, openShell, pickFromSelect, submitLoginForm } from '../support.ts';
+import { loginPageInEnglish, openShell, pickFromSelect, shot, submitLoginForm } from '../support.ts';
 
 /**
  * System-administration screens (issue 4): users, roles and their permissions, departments,
@@ -10,7 +9,6 @@ import { loginPageInEnglish, openShell, pickFromSelect, submitLoginForm } from '
  * that lack them. The e2e server is shared by every spec file, so journeys change only what they
  * create (or put back what they edit).
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 const tag = () => randomBytes(3).toString('hex');
 
 /** Signs in through the login page, as a person does (the helper of auth.spec.ts, in English). */
@@ -30,12 +28,6 @@ async function signInWithForm(page: Page, username: string) {
 /** A session made over the API and stored as the login page stores it, then `path` opened. */
 const signIn = (page: Page, username: string, path: string, lang: 'English' | 'zh-CN' = 'English') =>
   openShell(page, username, path, lang);
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** Picks an option of an antd select and checks it took. */
 const choose = pickFromSelect;
