@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, loginPageInEnglish, openShell, shot, submitLoginForm } from '../support.ts';
+import {
+  apiLogin,
+  loginPageInEnglish,
+  openShell,
+  pickFromSelect,
+  shot,
+  submitLoginForm,
+} from '../support.ts';
 
 /**
  * The application shell (issue 6): menus by role, tabs, notifications, role switching, profile,
@@ -187,14 +194,22 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await page.getByTestId('account-menu').click();
     await page.getByText(L.switchRole, { exact: true }).click();
     const drawer = page.getByTestId('switch-role-drawer');
-    await drawer.locator('.ant-select').click();
-    const options = page.locator('.ant-select-item-option');
+    const select = drawer.locator('.ant-select');
+    await select.click();
+    const options = page
+      .locator('.ant-select-dropdown')
+      .filter({ visible: true })
+      .locator('.ant-select-item-option');
     await expect(options).toHaveCount(3);
-    const target = options.filter({ hasNotText: role ?? '' }).last();
-    const targetText = ((await target.textContent()) ?? '').trim();
-    await target.click();
-    // The choice must be in the field before confirming (the option list animates).
-    await expect(drawer.getByTitle(targetText)).toBeVisible();
+    const targetText = (
+      (await options
+        .filter({ hasNotText: role ?? '' })
+        .last()
+        .textContent()) ?? ''
+    ).trim();
+    await page.keyboard.press('Escape');
+    // Picked with retries: a click during the list's opening animation can miss the option.
+    await pickFromSelect(page, select, targetText);
     await page.getByTestId('switch-role-confirm').click();
     await expect(page.getByTestId('current-role')).toHaveText(targetText);
     await expect(page.getByTestId('current-role')).not.toHaveText(role ?? '');

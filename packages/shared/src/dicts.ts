@@ -315,6 +315,44 @@ export const DICTIONARIES: DictionaryDef[] = [
     ],
   },
   {
+    code: 'courseType',
+    name: L('课程性质', 'Course type', '課程性質', 'Tipo de disciplina'),
+    items: [
+      i('1', '必修', 'Required', '必修', 'Obrigatória'),
+      i('2', '选修', 'Elective', '選修', 'Optativa'),
+    ],
+  },
+  {
+    code: 'curriculumMapScale',
+    name: L('课程地图标记', 'Curriculum map scale', '課程地圖標記', 'Escala do mapa curricular'),
+    items: [
+      i(
+        'HML',
+        '高/中/低 (H/M/L)',
+        'High / Medium / Low (H/M/L)',
+        '高/中/低 (H/M/L)',
+        'Alto / Médio / Baixo (H/M/L)',
+      ),
+      i(
+        'IRM',
+        '引入/强化/掌握 (I/R/M)',
+        'Introduced / Reinforced / Mastered (I/R/M)',
+        '引入/強化/掌握 (I/R/M)',
+        'Introduzido / Reforçado / Dominado (I/R/M)',
+      ),
+    ],
+  },
+  {
+    // Stored as H/M/L whatever the scale: on the I/R/M scale I = L, R = M, M = H (weights 1, 2, 3).
+    code: 'curriculumMapLevel',
+    name: L('支撑强度', 'Support level', '支撐強度', 'Nível de apoio'),
+    items: [
+      i('H', '高', 'High', '高', 'Alto'),
+      i('M', '中', 'Medium', '中', 'Médio'),
+      i('L', '低', 'Low', '低', 'Baixo'),
+    ],
+  },
+  {
     code: 'scholarshipCategory',
     name: L('学术成果类别', 'Scholarship category', '學術成果類別', 'Categoria acadêmica'),
     items: [

@@ -146,7 +146,9 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     ...only(REFERENCE_LISTS, READ_ONLY),
     // A teacher proposes a journal missing from the list; the research secretary reviews it.
     ...only(['periodicalStandard'], ['add', 'edit']),
-    ...only(['syllabus', 'evaluation', 'qualitativeEvaluation'], ['query', 'get', 'edit']),
+    ...only(['syllabus'], ['add', 'edit', 'delete', 'query', 'get', 'export']),
+    ...only(['evaluation', 'qualitativeEvaluation'], ['query', 'get', 'edit']),
+    ...only(['course', 'schoolYear', 'semester'], READ_ONLY),
     ...only(['questionnaire', 'fileSharing'], READ_ONLY),
   ],
   /** Research Administrative Staff: review of intellectual contributions of their unit. */
@@ -236,6 +238,35 @@ export const DEFAULT_DATA_RULES: readonly DefaultDataRule[] = [
     condition: '=' as const,
     value: '#{sys_user_code}',
   })),
+  // Programme heads: the records of the programmes they head (head assignments), in every list,
+  // record, edit, delete and export of the curriculum area. The placeholders are lists of ids
+  // (modules/system/data-rules.ts); a rule on a screen binds every resource under it.
+  ...(
+    [
+      ['degreePrograms', 'degree_programs_id', '#{sys_user_programs}'],
+      ['teachingProgram', 'degree_programs_id', '#{sys_user_programs}'],
+      ['course', 'id', '#{sys_user_program_courses}'],
+      ['syllabus', 'course_id', '#{sys_user_program_courses}'],
+      ['classes', 'class_id', '#{sys_user_program_classes}'],
+      ['student', 'class_id', '#{sys_user_program_classes}'],
+    ] as const
+  ).map(([resource, column, value]) => ({
+    role: '3' as const,
+    resource,
+    name: 'own programmes',
+    column,
+    condition: 'IN' as const,
+    value,
+  })),
+  // A teacher's syllabi: those they wrote; those of the courses they teach come through a hook.
+  {
+    role: '4' as const,
+    resource: 'syllabus',
+    name: 'own records',
+    column: 'create_by',
+    condition: '=' as const,
+    value: '#{sys_user_code}',
+  },
   // Personal notes are private for every role that has them.
   ...(['2', '3', '4', '5', '6'] as const).map((role) => ({
     role,

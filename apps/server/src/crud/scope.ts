@@ -58,6 +58,7 @@ function ruleColumns(def: ResourceDef, table: ResourceTable): Record<string, Any
     columns[key] = column;
     columns[field ? columnOf(field) : snakeCase(key)] = column;
   }
+  for (const [name, key] of Object.entries(def.ruleColumns ?? {})) columns[name] = col(table, key);
   return columns;
 }
 

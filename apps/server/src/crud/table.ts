@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   type PgColumn,
   type PgColumnBuilderBase,
   pgTable,
@@ -45,6 +46,8 @@ function columnFor(field: FieldDef): PgColumnBuilderBase {
       return required(timestamp(name, { withTimezone: true, mode: 'date' }));
     case 'boolean':
       return boolean(name).notNull().default(false);
+    case 'json':
+      return required(jsonb(name));
     default:
       return required(text(name));
   }

@@ -58,6 +58,12 @@ export function valueSchema(field: FieldDef): z.ZodType {
         .max(9999, { error: MSG.year });
     case 'boolean':
       return z.boolean(typed(MSG.invalid, missing));
+    case 'json':
+      // The shape is the resource hook's to check; here only a bound on its size.
+      return z
+        .array(z.unknown(), typed(MSG.invalid, missing))
+        .max(field.max ?? 500, { error: MSG.tooBig })
+        .refine((v) => JSON.stringify(v).length <= 200_000, { error: MSG.tooBig });
     case 'date':
       return z.string(typed(MSG.date, missing)).refine(isRealDate, { error: MSG.date });
     case 'datetime':
@@ -128,6 +134,8 @@ function outputSchema(field: FieldDef): z.ZodType {
       return z.number();
     case 'boolean':
       return z.boolean();
+    case 'json':
+      return z.array(z.unknown());
     default:
       return z.string();
   }

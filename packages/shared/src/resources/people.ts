@@ -57,7 +57,7 @@ export const student = defineResource({
     { key: 'provinceId', type: 'text', max: 50 },
     { key: 'enrolScore', type: 'number', min: 0, max: 1000, sortable: true, filter: true },
     { key: 'enrolDay', type: 'date', sortable: true, filter: true },
-    { key: 'classId', type: 'text', max: 50, filter: true },
+    { key: 'classId', type: 'ref', ref: 'classes', max: 64, filter: true },
     { key: 'status', type: 'dict', dict: 'status', filter: true },
     { key: 'collegeId', type: 'ref', ref: 'department', max: 50, filter: true },
     { key: 'majorId', type: 'ref', ref: 'department', max: 50, filter: true },

@@ -24,6 +24,8 @@ export const teachingAssignment = defineResource({
     { key: 'enrolledStudents', type: 'integer', min: 0, max: 100_000, sortable: true },
     /** A discipline (sys_depart flagged is_discipline); empty spreads it over the teacher's. */
     { key: 'disciplineId', type: 'ref', ref: 'discipline', max: 64, filter: true },
+    /** The course-teacher row of a teaching programme this was generated from (empty when typed). */
+    { key: 'sourceId', type: 'text', max: 64, filter: true, list: false, imported: false, exported: false },
   ],
   defaultSort: { field: 'year', order: 'desc' },
 });

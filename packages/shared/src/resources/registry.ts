@@ -1,4 +1,5 @@
 import * as contributions from './contributions.ts';
+import * as curriculum from './curriculum.ts';
 import * as customization from './customization.ts';
 import * as faculty from './faculty.ts';
 import * as people from './people.ts';
@@ -21,6 +22,7 @@ export const RESOURCE = {
   ...contributions,
   ...qualification,
   ...strategy,
+  ...curriculum,
 };
 export type ResourceName = keyof typeof RESOURCE;
 

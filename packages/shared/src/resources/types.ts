@@ -21,7 +21,9 @@ export type FieldType =
   | 'boolean'
   | 'dict'
   | 'ref'
-  | 'file';
+  | 'file'
+  /** Structured data (a list of rows) a resource's hook checks; edited on a screen of its own, never in lists, imports or exports. */
+  | 'json';
 
 export interface FieldDef {
   /** The key in API payloads and query parameters (camelCase). */
@@ -94,6 +96,11 @@ export interface ResourceDef {
   defaultSort?: SortDef;
   /** Fields that name a record (shown for references, matched on import); the first text field by default. */
   title?: readonly string[];
+  /**
+   * Extra column names a data rule may use, mapped to field keys (or `id`): one rule on a screen
+   * then binds every resource under it, e.g. `degree_programs_id` is the programme's own id.
+   */
+  ruleColumns?: Readonly<Record<string, string>>;
   /** Combinations of fields that must be unique together. */
   uniqueTogether?: readonly (readonly string[])[];
 }
@@ -160,15 +167,17 @@ export function resourcePermissions(resource: ResourceDef): string[] {
   );
 }
 
-const HIDDEN_BY_DEFAULT: readonly FieldType[] = ['longText', 'richText', 'file'];
+const HIDDEN_BY_DEFAULT: readonly FieldType[] = ['longText', 'richText', 'file', 'json'];
 
 export function inList(field: FieldDef): boolean {
   return field.list ?? !HIDDEN_BY_DEFAULT.includes(field.type);
 }
 export function isExported(field: FieldDef): boolean {
+  if (field.type === 'json') return false;
   return field.exported ?? field.type !== 'file';
 }
 export function isImported(field: FieldDef): boolean {
+  if (field.type === 'json') return false;
   return field.imported ?? field.type !== 'file';
 }
 /** Dates and numbers filter by range (`key_begin`, `key_end`) as well as by value. */

@@ -1,4 +1,4 @@
-import { RULE_CONDITIONS, type RuleCondition } from '@accredit/shared';
+import { RESOURCE, RULE_CONDITIONS, type RuleCondition } from '@accredit/shared';
 import {
   type AnyColumn,
   and,
@@ -19,6 +19,7 @@ import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { forbidden } from '../../core/errors.ts';
 import { escapeLike } from '../../core/like.ts';
+import { resourceTable } from '../../crud/table.ts';
 import { sysPermission, sysPermissionDataRule, sysRolePermission } from './schema.ts';
 
 /** A data rule with its placeholders already replaced by the signed-in user's values. */
@@ -36,6 +37,49 @@ function fill(value: string, auth: AuthContext): string {
     .replaceAll('#{sys_user_name}', auth.user.realname)
     .replaceAll('#{sys_org_code}', auth.user.orgCode ?? '')
     .replaceAll('#{sys_date}', today);
+}
+
+/** Placeholders that stand for lists of ids (a programme head's programmes, their courses and classes). */
+const LIST_PLACEHOLDERS = [
+  'sys_user_programs',
+  'sys_user_program_courses',
+  'sys_user_program_classes',
+] as const;
+type ListPlaceholder = (typeof LIST_PLACEHOLDERS)[number];
+
+function fillLists(value: string, lists: Partial<Record<ListPlaceholder, string[]>>): string {
+  let out = value;
+  for (const name of LIST_PLACEHOLDERS) out = out.replaceAll(`#{${name}}`, (lists[name] ?? []).join(','));
+  return out;
+}
+
+/**
+ * The id lists a set of rule values needs, read only when a value names one: the programmes the
+ * user heads (head assignments), the courses of those programmes' plans and the classes of those
+ * programmes.
+ */
+async function programmeLists(
+  db: Executor,
+  auth: AuthContext,
+  values: readonly string[],
+): Promise<Partial<Record<ListPlaceholder, string[]>>> {
+  if (!values.some((v) => v.includes('#{sys_user_program'))) return {};
+  const head = resourceTable(RESOURCE.degreeProgramsHead);
+  const plan = resourceTable(RESOURCE.teachingProgram);
+  const cls = resourceTable(RESOURCE.classes);
+  const programmes = (
+    await db.select({ id: head.degreeProgramsId }).from(head).where(eq(head.userId, auth.user.id))
+  ).map((r) => String(r.id));
+  if (programmes.length === 0) return { sys_user_programs: [] };
+  const [courses, classes] = await Promise.all([
+    db.selectDistinct({ id: plan.courseId }).from(plan).where(inArray(plan.degreeProgramsId, programmes)),
+    db.select({ id: cls.id }).from(cls).where(inArray(cls.degreeProgramsId, programmes)),
+  ]);
+  return {
+    sys_user_programs: programmes,
+    sys_user_program_courses: courses.map((r) => String(r.id)),
+    sys_user_program_classes: classes.map((r) => String(r.id)),
+  };
 }
 
 /**
@@ -79,11 +123,16 @@ export async function dataRulesFor(
     .select()
     .from(sysPermissionDataRule)
     .where(and(inArray(sysPermissionDataRule.id, ids), eq(sysPermissionDataRule.status, '1')));
+  const lists = await programmeLists(
+    db,
+    auth,
+    rules.map((r) => r.ruleValue),
+  );
   return rules
     .filter((r) => (RULE_CONDITIONS as readonly string[]).includes(r.ruleConditions))
     .map((r) => {
       const condition = r.ruleConditions as RuleCondition;
-      const filled = fill(r.ruleValue, auth);
+      const filled = fillLists(fill(r.ruleValue, auth), lists);
       return {
         column: r.ruleColumn,
         condition,
