@@ -1,5 +1,6 @@
 export * from './api.ts';
 export * from './bilingual.ts';
+export * from './curriculum/map.ts';
 export * from './dicts.ts';
 export * from './locales.ts';
 export * from './menu.ts';
