@@ -664,6 +664,15 @@ export const classes = defineResource({
       filter: true,
       labels: L('班主任', 'Class adviser', '班主任', 'Orientador da turma'),
     },
+    /** How many students the class has (its class-student links): kept by the class hooks, never typed. */
+    {
+      key: 'memberCount',
+      type: 'integer',
+      min: 0,
+      sortable: true,
+      imported: false,
+      labels: L('学生人数', 'Students', '學生人數', 'Alunos'),
+    },
   ],
   defaultSort: { field: 'code', order: 'asc' },
 });
