@@ -211,7 +211,8 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     // Picked with retries: a click during the list's opening animation can miss the option.
     await pickFromSelect(page, select, targetText);
     await page.getByTestId('switch-role-confirm').click();
-    await expect(page.getByTestId('current-role')).toHaveText(targetText);
+    // Confirming reloads the whole app: give a loaded machine time to boot it again.
+    await expect(page.getByTestId('current-role')).toHaveText(targetText, { timeout: 30_000 });
     await expect(page.getByTestId('current-role')).not.toHaveText(role ?? '');
     await expect.poll(() => menuTexts(page)).not.toEqual(first);
   });
