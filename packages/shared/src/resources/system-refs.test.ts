@@ -5,12 +5,11 @@ import { SYSTEM_REFS, systemRef } from './system-refs.ts';
 /**
  * Every field that points at another record is a reference (issue 15 item 2): an id in a plain
  * text field shows as `884to6qa8i5u2rvtl04d`. The few left as text point at lists that do not
- * exist yet (a student's class and province) or are no id at all.
+ * exist yet (a student's province) or are no id at all; a student's class is a reference to classes.
  */
 const NOT_REFERENCES: Record<string, string> = {
   'teacher.staffId': 'the staff number itself, a code',
   'teacher.publicAdminId': 'administrative post: no list of posts yet',
-  'student.classId': 'classes: no resource yet (curriculum)',
   'student.provinceId': 'provinces: no list yet',
   'moduleFieldValue.recordId': 'a record of any customisable resource',
 };
