@@ -34,6 +34,12 @@ export interface ResourceHooks {
     values: Row,
     existing: Row | null,
   ): Promise<Record<string, string>> | Record<string, string>;
+  /**
+   * After add, edit or import stored the row, in the same transaction: keeps the records that
+   * follow from it in step (a student's link to their own class). `values` are the stored fields,
+   * `existing` the row before an edit (null on add).
+   */
+  afterWrite?(ctx: HookContext, id: string, values: Row, existing: Row | null): Promise<void> | void;
   /** Before rows are deleted (already inside the caller's scope and not locked by review). */
   beforeDelete?(ctx: HookContext, rows: Row[]): Promise<void> | void;
   /**

@@ -96,6 +96,12 @@ export async function storeSubmission(
   }
   await saveCustomValues(tx, def.name, id, checked.custom, auth.user.username);
   if (checked.attachments) await saveAttachments(tx, def.name, id, checked.attachments, auth);
+  await hooksOf(def.name).afterWrite?.(
+    { tx, def, auth, locale: target.locale, attachments: checked.attachments },
+    id,
+    checked.values,
+    existing,
+  );
   return id;
 }
 
