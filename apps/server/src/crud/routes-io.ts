@@ -33,7 +33,7 @@ import { listConditions, orderOf } from './records.ts';
 import { mayListRef, refChoices } from './refs.ts';
 import { col } from './scope.ts';
 import { dateFormat, sheetWidths, styleHeader, typedValue } from './sheet-layout.ts';
-import { addBodySchema, type ListQueryInput, listQuerySchema } from './validation.ts';
+import { addBodySchema, type ListQueryInput, listQuerySchema, MSG } from './validation.ts';
 import { type CheckedSubmission, checkSubmission, storeSubmission } from './write.ts';
 
 /**
@@ -211,12 +211,22 @@ async function writeExport(
   await workbook.commit();
 }
 
+/**
+ * Values every row of an import gets (a class's screen imports students into that class): a row
+ * whose cell names another value is refused with `conflict` (a catalog key).
+ */
+export interface ImportFixed {
+  values: Row;
+  conflict: string;
+}
+
 /** Reads, checks and (when every row is sound) stores a workbook, in one transaction. */
-async function importWorkbook(
+export async function importWorkbook(
   r: ResourceContext,
   workbook: ExcelJS.Workbook,
   auth: AuthContext,
   locale: Locale,
+  fixed?: ImportFixed,
 ): Promise<{ count: number } | { errors: ImportProblem[] }> {
   const sheet = workbook.worksheets.find((s) => s.state === 'visible') ?? workbook.worksheets[0];
   if (!sheet || sheet.rowCount < 1) throw new AppError(400, 'crud.import.empty');
@@ -251,6 +261,10 @@ async function importWorkbook(
           if ('problem' in converted) problems[column.key] = converted.problem;
           else values[column.key] = converted.value;
         }
+      }
+      for (const [key, value] of Object.entries(fixed?.values ?? {})) {
+        if (values[key] != null && values[key] !== value) problems[key] ??= fixed?.conflict ?? MSG.invalid;
+        else if (!(key in problems)) values[key] = value;
       }
       const parsed = schema.safeParse(values);
       if (!parsed.success)
