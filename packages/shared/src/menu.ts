@@ -288,7 +288,7 @@ export const MENU: MenuScreen[] = [
         '/curriculum/syllabus',
         L('教学大纲', 'Syllabi', '教學大綱', 'Ementas'),
         'syllabus',
-        CRUD_IO,
+        REVIEWED,
       ),
       page(
         'teachingProgram',

@@ -1,6 +1,7 @@
 import type { Module } from '../core/app-types.ts';
 import { aiModule } from './ai/index.ts';
 import { authModule } from './auth/index.ts';
+import { syllabusModule } from './curriculum/syllabus-routes.ts';
 import { facultyModule } from './faculty/index.ts';
 import { facultyIoModule } from './faculty-io/index.ts';
 import { healthModule } from './health/routes.ts';
@@ -26,4 +27,5 @@ export const MODULES: Module[] = [
   facultyIoModule,
   qualificationModule,
   aiModule,
+  syllabusModule,
 ];

@@ -25,9 +25,9 @@ const optional = (max: number) =>
   );
 const num = (min: number, max: number, exclusiveMin = false) => {
   const base = z.number({ error: (i) => (i.input === undefined || i.input === null ? REQUIRED : NUMBER) });
-  return (exclusiveMin ? base.gt(min, { error: TOO_SMALL }) : base.min(min, { error: TOO_SMALL })).max(max, {
-    error: TOO_BIG,
-  });
+  return (
+    exclusiveMin ? base.gt(min, { error: 'syllabus.errors.positive' }) : base.min(min, { error: TOO_SMALL })
+  ).max(max, { error: TOO_BIG });
 };
 
 export const zSyllabusObjective = z.object({
@@ -142,7 +142,11 @@ export function checkSyllabusPart<P extends SyllabusPart>(
       const column = String(issue.path[0] ?? '');
       if (seen.has(column)) continue;
       seen.add(column);
-      problems.push({ part, row: i + 1, column: column || undefined, message: issue.message });
+      const bounds = issue as { minimum?: unknown; maximum?: unknown };
+      const values: Record<string, unknown> = {};
+      if (bounds.minimum !== undefined) values.minimum = Number(bounds.minimum);
+      if (bounds.maximum !== undefined) values.maximum = Number(bounds.maximum);
+      problems.push({ part, row: i + 1, column: column || undefined, message: issue.message, values });
     }
   });
   if (problems.length === 0) problems.push(...partRules(part, rows));
@@ -212,33 +216,23 @@ export interface MapFlag {
 
 /**
  * The links of course objectives to programme LOs that the curriculum map lacks: for each linked
- * LO, the map version of the LO's programme that applies (mapVersionFor) must hold a cell for this
- * course and that LO. An LO whose programme has no map at all is flagged too.
+ * LO, the map version of the LO's programme that applies (mapVersionFor over `programmeYears`, the
+ * effective years of that programme's map) must hold a cell for this course and that LO. An LO of
+ * a programme without any map is flagged too; so is an LO that is not known at all.
  */
 export function mapFlags(
   courseId: string,
   year: number | null,
   objectives: readonly { code: string; loIds?: readonly string[] }[],
   loProgramme: ReadonlyMap<string, string>,
+  programmeYears: ReadonlyMap<string, readonly number[]>,
   cells: readonly MapCell[],
 ): MapFlag[] {
-  const versions = new Map<string, number | null>();
-  const versionOf = (programme: string) => {
-    if (!versions.has(programme))
-      versions.set(
-        programme,
-        mapVersionFor(
-          cells.filter((c) => c.degreeProgramsId === programme).map((c) => c.effectiveYear),
-          year,
-        ),
-      );
-    return versions.get(programme) ?? null;
-  };
   const flags: MapFlag[] = [];
   for (const o of objectives)
     for (const loId of o.loIds ?? []) {
       const programme = loProgramme.get(loId);
-      const version = programme ? versionOf(programme) : null;
+      const version = programme ? mapVersionFor(programmeYears.get(programme) ?? [], year) : null;
       const mapped =
         programme !== undefined &&
         version !== null &&
