@@ -44,7 +44,29 @@ export const viewResearchOutputAuthor = defineView({
   ],
 });
 
-export const VIEWS: readonly ViewDef[] = [viewResearchOutputAuthor];
+/**
+ * Who teaches what (spec 001 section 7, `viewTeachingProgramTeacher/list`): each course-teacher
+ * row with its plan row (year of study, term, credits, plan version), course, teacher, semester
+ * and class. The base's permission (teachingProgram) and programme-head rule apply.
+ */
+export const viewTeachingProgramTeacher = defineView({
+  name: 'viewTeachingProgramTeacher',
+  base: 'teachingProgramTeacher',
+  joins: [
+    {
+      ref: 'teachingProgramId',
+      as: 'plan',
+      fields: ['studyYear', 'term', 'credits', 'effectiveYear', 'courseType'],
+      filters: ['effectiveYear', 'studyYear', 'term'],
+    },
+    { ref: 'courseId', as: 'course', fields: ['code', 'name', 'nameEn'], filters: ['code'] },
+    { ref: 'teacherId', as: 'teacher', fields: ['name', 'nameEn'], filters: ['name'] },
+    { ref: 'semesterId', as: 'semester', fields: ['name', 'startTime', 'endTime'] },
+    { ref: 'classId', as: 'class', fields: ['code', 'name', 'nameEn'] },
+  ],
+});
+
+export const VIEWS: readonly ViewDef[] = [viewResearchOutputAuthor, viewTeachingProgramTeacher];
 
 const byName = new Map(VIEWS.map((v) => [v.name, v]));
 
