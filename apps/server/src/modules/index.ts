@@ -1,6 +1,7 @@
 import type { Module } from '../core/app-types.ts';
 import { aiModule } from './ai/index.ts';
 import { authModule } from './auth/index.ts';
+import { teachingModule } from './curriculum/teaching-module.ts';
 import { syllabusModule } from './curriculum/syllabus-routes.ts';
 import { facultyModule } from './faculty/index.ts';
 import { facultyIoModule } from './faculty-io/index.ts';
@@ -27,5 +28,6 @@ export const MODULES: Module[] = [
   facultyIoModule,
   qualificationModule,
   aiModule,
+  teachingModule,
   syllabusModule,
 ];
