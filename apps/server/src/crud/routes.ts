@@ -142,6 +142,10 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
           if (!existing) throw forbiddenOrMissing();
           assertModifiable(def, [existing]);
           await writeRecord(await r.target(tx, auth, request.locale), submissionOf(body), existing);
+          // An edit may not carry a record out of the caller's reach (a programme head moving a
+          // goal to another programme): the transaction is undone and nothing changes.
+          const [kept] = await findInScope(tx, r.table, [id], await r.scope(tx, auth, 'edit'));
+          if (!kept) throw forbiddenOrMissing();
         });
         return ok({ id }, translate(request.locale, 'crud.messages.edited'));
       }),

@@ -1,6 +1,7 @@
 import type { Module } from '../core/app-types.ts';
 import { aiModule } from './ai/index.ts';
 import { authModule } from './auth/index.ts';
+import { programmeModule } from './curriculum/programme-routes.ts';
 import { teachingModule } from './curriculum/teaching-module.ts';
 import { syllabusModule } from './curriculum/syllabus-routes.ts';
 import { facultyModule } from './faculty/index.ts';
@@ -29,5 +30,6 @@ export const MODULES: Module[] = [
   qualificationModule,
   aiModule,
   teachingModule,
+  programmeModule,
   syllabusModule,
 ];

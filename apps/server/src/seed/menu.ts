@@ -22,6 +22,7 @@ import {
   sysRolePermission,
 } from '../modules/system/schema.ts';
 import { batches } from './base.ts';
+import { upgradeCurriculumAccess } from './curriculum-upgrade.ts';
 
 type PermissionRow = typeof sysPermission.$inferInsert;
 
@@ -148,7 +149,10 @@ export async function seedMenu(db: Executor): Promise<void> {
       createBy: 'system',
     });
   }
-  if (fresh.length === 0) return;
+  if (fresh.length === 0) {
+    if (await upgradeCurriculumAccess(db)) invalidatePermissions();
+    return;
+  }
   for (const batch of batches(fresh)) await db.insert(sysPermission).values(batch);
   if (moved.length) {
     const previous = await db
@@ -171,6 +175,7 @@ export async function seedMenu(db: Executor): Promise<void> {
   const freshIds = new Set(fresh.map((r) => r.id as string));
   await grantFresh(db, freshIds, buttonIds, ancestorsOf);
   await seedDefaultDataRules(db, freshIds, screenIds);
+  await upgradeCurriculumAccess(db);
   invalidatePermissions();
 }
 

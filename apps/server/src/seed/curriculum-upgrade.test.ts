@@ -1,0 +1,115 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { newId } from '../core/ids.ts';
+import {
+  sysMeta,
+  sysPermission,
+  sysPermissionDataRule,
+  sysRole,
+  sysRolePermission,
+} from '../modules/system/schema.ts';
+import { useTestApp } from '../test/harness.ts';
+import { CURRICULUM_ACCESS_FLAG } from './curriculum-upgrade.ts';
+import { seedMenu } from './menu.ts';
+
+/**
+ * An installation from before the curriculum release had its screens (placeholders) without the
+ * programme heads' data rules or the teacher's syllabus buttons. The next start adds them once,
+ * beside an administrator's own rule, and a later start does not put back what the administrator
+ * then removed.
+ */
+describe('curriculum access on an upgraded installation', () => {
+  const t = useTestApp();
+
+  it('adds the heads’ rules and the teachers’ syllabus buttons once, keeping the administrator’s choices', async () => {
+    const db = t.database.db;
+    const roleId = async (code: string) =>
+      (await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, code)))[0].id;
+    const progadmin = await roleId('3');
+    const teacher = await roleId('4');
+    const screen = async (url: string) =>
+      (await db.select({ id: sysPermission.id }).from(sysPermission).where(eq(sysPermission.url, url)))[0].id;
+    const programmes = await screen('/curriculum/degree-programs');
+    const button = async (code: string) =>
+      (await db.select({ id: sysPermission.id }).from(sysPermission).where(eq(sysPermission.perms, code)))[0]
+        .id;
+    const syllabusAdd = await button('syllabus:add');
+    const grantOf = async (role: string, permissionId: string) =>
+      (
+        await db
+          .select({ ids: sysRolePermission.dataRuleIds })
+          .from(sysRolePermission)
+          .where(and(eq(sysRolePermission.roleId, role), eq(sysRolePermission.permissionId, permissionId)))
+      )[0];
+
+    // The older installation: no programme rules, no syllabus:add for teachers, and an
+    // administrator's own rule on the programme screen for heads.
+    const curriculumScreens = (
+      await db
+        .select({ id: sysPermission.id })
+        .from(sysPermission)
+        .where(
+          inArray(sysPermission.url, [
+            '/curriculum/degree-programs',
+            '/curriculum/course',
+            '/curriculum/student',
+          ]),
+        )
+    ).map((r) => r.id);
+    await db
+      .update(sysRolePermission)
+      .set({ dataRuleIds: null })
+      .where(
+        and(
+          eq(sysRolePermission.roleId, progadmin),
+          inArray(sysRolePermission.permissionId, curriculumScreens),
+        ),
+      );
+    await db.delete(sysPermissionDataRule).where(eq(sysPermissionDataRule.ruleName, 'own programmes'));
+    await db
+      .delete(sysRolePermission)
+      .where(and(eq(sysRolePermission.roleId, teacher), eq(sysRolePermission.permissionId, syllabusAdd)));
+    const adminRule = newId();
+    await db.insert(sysPermissionDataRule).values({
+      id: adminRule,
+      permissionId: programmes,
+      ruleName: 'not closed',
+      ruleColumn: 'degree_level',
+      ruleConditions: '!=',
+      ruleValue: '5',
+    });
+    await db
+      .update(sysRolePermission)
+      .set({ dataRuleIds: adminRule })
+      .where(and(eq(sysRolePermission.roleId, progadmin), eq(sysRolePermission.permissionId, programmes)));
+    await db.delete(sysMeta).where(eq(sysMeta.key, CURRICULUM_ACCESS_FLAG));
+
+    await seedMenu(db);
+
+    const rules = await db
+      .select()
+      .from(sysPermissionDataRule)
+      .where(eq(sysPermissionDataRule.ruleName, 'own programmes'));
+    expect(rules.map((r) => r.ruleValue).sort()).toEqual(
+      [
+        '#{sys_user_program_classes}',
+        '#{sys_user_program_classes}',
+        '#{sys_user_program_courses}',
+        '#{sys_user_program_courses}',
+        '#{sys_user_programs}',
+        '#{sys_user_programs}',
+      ].sort(),
+    );
+    const chosen = (await grantOf(progadmin, programmes)).ids?.split(',') ?? [];
+    expect(chosen).toContain(adminRule);
+    expect(chosen).toContain(rules.find((r) => r.permissionId === programmes)?.id);
+    expect(await grantOf(teacher, syllabusAdd)).toBeTruthy();
+
+    // The administrator then takes the syllabus button away again: a later start leaves it so.
+    await db
+      .delete(sysRolePermission)
+      .where(and(eq(sysRolePermission.roleId, teacher), eq(sysRolePermission.permissionId, syllabusAdd)));
+    await seedMenu(db);
+    expect(await grantOf(teacher, syllabusAdd)).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { DEFAULT_DATA_RULES, MENU, matrixAllows, ROLE_CODES, type RoleCode } from '@accredit/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../core/db.ts';
+import { newId } from '../core/ids.ts';
+import {
+  sysPermission,
+  sysPermissionDataRule,
+  sysRole,
+  sysRolePermission,
+} from '../modules/system/schema.ts';
+import { batches, getMeta, setMeta } from './base.ts';
+
+/**
+ * The curriculum release on an installation that already had the curriculum screens (as
+ * placeholders). The menu seed gives default data rules and grants only to screens and buttons it
+ * creates, so such an installation would give programme heads every programme and teachers no
+ * syllabus of their own. This step runs once (meta flag), adding what the release's defaults add:
+ * the role 3 and role 4 data rules of the curriculum screens, and the matrix's grants of their
+ * buttons (with the menus above them). It only adds; an administrator's later changes are never
+ * undone, because it never runs again.
+ */
+export const CURRICULUM_ACCESS_FLAG = 'upgrade_curriculum_access_v1';
+
+const AREA_PATH = '/curriculum-index';
+const RULE_ROLES: readonly RoleCode[] = ['3', '4'];
+
+function curriculumScreens(): string[] {
+  const area = MENU.find((m) => m.path === AREA_PATH);
+  return (area?.children ?? []).flatMap((s) => (s.perm ? [s.perm] : []));
+}
+
+export async function upgradeCurriculumAccess(db: Executor): Promise<boolean> {
+  if (await getMeta(db, CURRICULUM_ACCESS_FLAG)) return false;
+  const screens = curriculumScreens();
+  const rows = await db
+    .select({
+      id: sysPermission.id,
+      parentId: sysPermission.parentId,
+      perms: sysPermission.perms,
+      url: sysPermission.url,
+      menuType: sysPermission.menuType,
+    })
+    .from(sysPermission);
+  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+  const roles = new Map(
+    (await db.select({ id: sysRole.id, code: sysRole.roleCode }).from(sysRole))
+      .filter((r) => (ROLE_CODES as readonly string[]).includes(r.code))
+      .map((r) => [r.code as RoleCode, r.id]),
+  );
+
+  // Grants: each curriculum button the matrix allows a role, with every menu above it.
+  const buttons = rows.filter(
+    (r) => r.menuType === 2 && r.perms && screens.includes(r.perms.split(':')[0]) && r.parentId,
+  );
+  const grants: { roleId: string; permissionId: string }[] = [];
+  for (const [code, roleId] of roles)
+    for (const button of buttons) {
+      if (!matrixAllows(code, button.perms as string)) continue;
+      for (let id: string | null | undefined = button.id; id; id = parentOf.get(id))
+        grants.push({ roleId, permissionId: id });
+    }
+  for (const batch of batches(grants)) await db.insert(sysRolePermission).values(batch).onConflictDoNothing();
+
+  // Data rules on the screens' menu rows, chosen for the role's grant of that screen.
+  const screenRows = new Map<string, string>();
+  for (const button of buttons)
+    screenRows.set((button.perms as string).split(':')[0], button.parentId as string);
+  for (const rule of DEFAULT_DATA_RULES) {
+    const screenId = screenRows.get(rule.resource);
+    const roleId = roles.get(rule.role);
+    if (!RULE_ROLES.includes(rule.role) || !screenId || !roleId) continue;
+    const [known] = await db
+      .select({ id: sysPermissionDataRule.id })
+      .from(sysPermissionDataRule)
+      .where(
+        and(eq(sysPermissionDataRule.permissionId, screenId), eq(sysPermissionDataRule.ruleName, rule.name)),
+      );
+    const ruleId = known?.id ?? newId();
+    if (!known)
+      await db.insert(sysPermissionDataRule).values({
+        id: ruleId,
+        permissionId: screenId,
+        ruleName: rule.name,
+        ruleColumn: rule.column,
+        ruleConditions: rule.condition,
+        ruleValue: rule.value,
+        createBy: 'system',
+      });
+    const where = and(eq(sysRolePermission.roleId, roleId), eq(sysRolePermission.permissionId, screenId));
+    const [grant] = await db
+      .select({ ids: sysRolePermission.dataRuleIds })
+      .from(sysRolePermission)
+      .where(where);
+    if (!grant) continue;
+    // Added beside any rule an administrator chose, never in its place.
+    const chosen = (grant.ids ?? '').split(',').filter(Boolean);
+    if (!chosen.includes(ruleId))
+      await db
+        .update(sysRolePermission)
+        .set({ dataRuleIds: [...chosen, ruleId].join(',') })
+        .where(where);
+  }
+  await setMeta(db, CURRICULUM_ACCESS_FLAG, new Date().toISOString());
+  return true;
+}
