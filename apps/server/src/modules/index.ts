@@ -1,9 +1,11 @@
 import type { Module } from '../core/app-types.ts';
 import { aiModule } from './ai/index.ts';
 import { authModule } from './auth/index.ts';
+import { classModule } from './curriculum/class-routes.ts';
+import { curriculumMapModule } from './curriculum/map-routes.ts';
 import { programmeModule } from './curriculum/programme-routes.ts';
-import { teachingModule } from './curriculum/teaching-module.ts';
 import { syllabusModule } from './curriculum/syllabus-routes.ts';
+import { teachingModule } from './curriculum/teaching-module.ts';
 import { facultyModule } from './faculty/index.ts';
 import { facultyIoModule } from './faculty-io/index.ts';
 import { healthModule } from './health/routes.ts';
@@ -32,4 +34,6 @@ export const MODULES: Module[] = [
   teachingModule,
   programmeModule,
   syllabusModule,
+  curriculumMapModule,
+  classModule,
 ];
