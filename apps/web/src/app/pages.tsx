@@ -58,6 +58,8 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   researchOutputImport: lazyPage(() => import('../features/faculty-io/ImportWizardPage.tsx')),
   resume: lazyPage(() => import('../features/faculty-io/ResumePage.tsx')),
   teacherReport: lazyPage(() => import('../features/faculty-io/ReportsPage.tsx')),
+  // Curriculum: syllabi (issue 16 item 4).
+  syllabus: lazyPage(() => import('../features/curriculum/syllabus/SyllabusPage.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */

@@ -1,5 +1,6 @@
 import {
   inList,
+  isSortable,
   type ResourceDef,
   type ReviewAction,
   resourceByName,
@@ -65,6 +66,13 @@ export interface ResourcePageProps {
   toolbar?: ReactNode;
   /** How a record opens read-only (the "View" action of reviewed resources): its type's fields, extra sections. */
   recordView?: RecordViewOptions;
+  /** A screen's own add/edit drawer in place of the generic form (the syllabus editor). */
+  editor?: (props: {
+    open: boolean;
+    record: ResourceRecord | null;
+    onClose: () => void;
+    onSaved: () => void;
+  }) => ReactNode;
 }
 
 type Sort = { column?: string; order?: 'asc' | 'desc' };
@@ -86,6 +94,7 @@ function ResourceList({
   toolbar,
   view,
   recordView,
+  editor,
 }: ResourcePageProps & { def: ResourceDef }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -135,7 +144,7 @@ function ResourceList({
         key: field.key,
         dataIndex: field.key,
         title: fieldLabel(t, listDef, field),
-        sorter: field.sortable ? true : undefined,
+        sorter: isSortable(field) ? true : undefined,
         ellipsis: true,
         render: (_v, record) => cellText(field, record),
       };
@@ -359,9 +368,18 @@ function ResourceList({
           );
         }}
       />
+      {editor?.({
+        open: editing !== null,
+        record: editing?.record ?? null,
+        onClose: () => setEditing(null),
+        onSaved: () => {
+          setEditing(null);
+          void refresh();
+        },
+      })}
       <ResourceForm
         def={def}
-        open={editing !== null}
+        open={editing !== null && !editor}
         record={editing?.record ?? null}
         customFields={customFields}
         widgets={widgets}

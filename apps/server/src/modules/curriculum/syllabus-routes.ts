@@ -10,7 +10,8 @@ import { translate } from '../../core/i18n.ts';
 import { ResourceContext } from '../../crud/context.ts';
 import { setHooks } from '../../crud/hooks.ts';
 import type { Row } from '../../crud/present.ts';
-import { findOneInScope } from '../../crud/records.ts';
+import { findInScope, findOneInScope } from '../../crud/records.ts';
+import { resourceTable } from '../../crud/table.ts';
 import { writeRecord } from '../../crud/write.ts';
 import { contextOf, losOfCourse, mapCheckOf } from './syllabus-data.ts';
 import { buildSyllabusDocx } from './syllabus-docx.ts';
@@ -26,6 +27,7 @@ import { syllabusWord } from './syllabus-word.ts';
 setHooks('syllabus', syllabusHooks);
 
 const def = RESOURCE.syllabus;
+const years = resourceTable(RESOURCE.schoolYear);
 const tags = ['syllabus'];
 const zId = z.object({ id: z.string().min(1).max(64), _t: z.string().optional() });
 const CONTENT = ['summary', 'summaryEn', 'methods', 'methodsEn', ...SYLLABUS_PART_KEYS] as const;
@@ -44,6 +46,7 @@ const zLo = z.object({
   degreeProgramsId: z.string(),
   programme: z.string(),
   programmeEn: z.string().nullable(),
+  inMap: z.boolean(),
 });
 
 export function registerSyllabusRoutes(app: App, db: Db): void {
@@ -105,8 +108,8 @@ export function registerSyllabusRoutes(app: App, db: Db): void {
     (request) =>
       r.run(request, async () => {
         const row = await readable(request, request.query.id);
-        const { schoolYear } = await contextOf(db, { ...row, objectives: [] });
-        return ok(await mapCheckOf(db, row, schoolYear));
+        const [schoolYear] = await findInScope(db, years, [String(row.schoolYearId)], []);
+        return ok(await mapCheckOf(db, row, schoolYear ?? null));
       }),
   );
 
@@ -118,11 +121,25 @@ export function registerSyllabusRoutes(app: App, db: Db): void {
         tags,
         summary:
           "Learning objectives of the programmes whose plan includes the course (a syllabus's choices)",
-        querystring: z.object({ courseId: z.string().min(1).max(64), _t: z.string().optional() }),
+        querystring: z.object({
+          courseId: z.string().min(1).max(64),
+          schoolYearId: z.string().max(64).optional(),
+          _t: z.string().optional(),
+        }),
         response: { 200: zEnvelope(z.array(zLo)) },
       },
     },
-    (request) => r.run(request, async () => ok(await losOfCourse(db, request.query.courseId))),
+    (request) =>
+      r.run(request, async () => {
+        const { courseId, schoolYearId } = request.query;
+        const options = await losOfCourse(db, courseId);
+        // Whether each would be in the map in force for the school year, so the editor flags links live.
+        const probe = { courseId, objectives: [{ code: '', loIds: options.map((o) => o.id) }] };
+        const [year] = schoolYearId ? await findInScope(db, years, [schoolYearId], []) : [null];
+        const { flags } = await mapCheckOf(db, probe, year ?? null);
+        const unmapped = new Set(flags.map((f) => f.loId));
+        return ok(options.map((o) => ({ ...o, inMap: !unmapped.has(o.id) })));
+      }),
   );
 
   app.get(

@@ -405,10 +405,10 @@ describe('who sees which syllabi', () => {
   });
 
   it('offers the objectives of the programmes whose plan has the course', async () => {
-    const res = await t.api.get<{ code: string }[]>('/aacsb/syllabus/loOptions', {
+    const res = await t.api.get<{ code: string; inMap: boolean }[]>('/aacsb/syllabus/loOptions', {
       token: tok.teacher,
-      query: { courseId: ids.taught },
+      query: { courseId: ids.taught, schoolYearId: ids.year },
     });
-    expect(res.body.result.map((l) => l.code)).toEqual(['LO1.1', 'LO1.2']);
+    expect(res.body.result.map((l) => `${l.code}:${l.inMap}`)).toEqual(['LO1.1:true', 'LO1.2:false']);
   });
 });
