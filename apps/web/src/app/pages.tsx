@@ -58,6 +58,8 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   researchOutputImport: lazyPage(() => import('../features/faculty-io/ImportWizardPage.tsx')),
   resume: lazyPage(() => import('../features/faculty-io/ResumePage.tsx')),
   teacherReport: lazyPage(() => import('../features/faculty-io/ReportsPage.tsx')),
+  // Degree programmes, their goal tree and heads (issue 16 items 1 and 7).
+  degreePrograms: lazyPage(() => import('../features/curriculum/programmes/DegreeProgramsPage.tsx')),
   // Curriculum: syllabi (issue 16 item 4).
   syllabus: lazyPage(() => import('../features/curriculum/syllabus/SyllabusPage.tsx')),
 };

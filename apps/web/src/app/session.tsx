@@ -59,6 +59,43 @@ export interface Session {
   /** Button check: the current role holds this code. */
   has(code: string): boolean;
   landing: string;
+  /** A Program Administrator's head assignments (spec 000 section 6); empty for other roles. */
+  headAssignments: HeadAssignment[];
+}
+
+/** One head assignment: the user heads this degree programme. */
+export interface HeadAssignment {
+  id: string;
+  userId: string;
+  degreeProgramsId: string;
+  degreeProgramsId_dictText?: string;
+}
+
+/** Where the head assignments are stored for the session (spec 000 section 6). */
+export const HEAD_ASSIGNMENTS_KEY = 'Degree_Programs_Head';
+
+/**
+ * The signed-in Program Administrator's head assignments (GET /aacsb/degreeProgramsHead/list with
+ * their userId), stored for the session; other roles have none. The data rule on the programme
+ * screen lets a head list the assignments of their own programmes.
+ */
+export async function fetchHeadAssignments(
+  user: UserInfo | null,
+  role: RoleInfo | null,
+): Promise<HeadAssignment[]> {
+  let heads: HeadAssignment[] = [];
+  if (user && role?.roleCode === '3') {
+    const page = await api
+      .get<{ records: HeadAssignment[] }>(
+        '/aacsb/degreeProgramsHead/list',
+        { userId: user.id, pageSize: -1 },
+        { quiet: true },
+      )
+      .catch(() => null);
+    heads = page?.records ?? [];
+  }
+  storage.set(HEAD_ASSIGNMENTS_KEY, heads);
+  return heads;
 }
 
 /** The stored current role: an id, or an object with an id (older clients stored the role). */
@@ -115,7 +152,11 @@ export async function fetchUser(): Promise<UserInfo | null> {
   return checked?.userInfo ?? null;
 }
 
-export function buildSession(payload: PermissionPayload, user: UserInfo | null): Session {
+export function buildSession(
+  payload: PermissionPayload,
+  user: UserInfo | null,
+  headAssignments: HeadAssignment[] = [],
+): Session {
   const held = heldCodes(payload.auth);
   const menu = buildMenu(payload.menu, held);
   const roles = sortRoles(payload.roles ?? []);
@@ -128,6 +169,7 @@ export function buildSession(payload: PermissionPayload, user: UserInfo | null):
     held,
     has: (code) => held.has(code),
     landing: landingPath(menu, currentRole?.roleCode),
+    headAssignments,
   };
 }
 
@@ -161,7 +203,9 @@ export function useSessionQuery() {
         fetchUser().catch(() => null),
         loadLiveDictionaries(),
       ]);
-      return buildSession(payload, user);
+      const roles = payload.roles ?? [];
+      const role = roles.find((r) => r.id === payload.currentRoleId) ?? null;
+      return buildSession(payload, user, await fetchHeadAssignments(user, role));
     },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
