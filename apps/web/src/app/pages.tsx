@@ -58,6 +58,9 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   researchOutputImport: lazyPage(() => import('../features/faculty-io/ImportWizardPage.tsx')),
   resume: lazyPage(() => import('../features/faculty-io/ResumePage.tsx')),
   teacherReport: lazyPage(() => import('../features/faculty-io/ReportsPage.tsx')),
+  // Teaching programmes and My Courses (issue 16 items 2 and 6).
+  teachingProgram: lazyPage(() => import('../features/curriculum/teaching/TeachingProgramPage.tsx')),
+  myCourse: lazyPage(() => import('../features/curriculum/my-courses/MyCoursesPage.tsx')),
   // Degree programmes, their goal tree and heads (issue 16 items 1 and 7).
   degreePrograms: lazyPage(() => import('../features/curriculum/programmes/DegreeProgramsPage.tsx')),
   // Curriculum: syllabi (issue 16 item 4).

@@ -23,12 +23,12 @@ const schoolYears = resourceTable(RESOURCE.schoolYear);
 const syllabi = resourceTable(RESOURCE.syllabus);
 const classes = resourceTable(RESOURCE.classes);
 
-export type SyllabusState = 'none' | 'draft' | 'submitted' | 'rejected' | 'approved';
+export type SyllabusState = 'none' | 'submitted' | 'rejected' | 'approved';
 
 const zNamed = z.object({ id: z.string(), name: z.string(), nameEn: z.string().nullable() });
 const zPeriod = z.object({ id: z.string(), name: z.string(), startTime: z.string(), endTime: z.string() });
 const zSyllabus = z.object({
-  state: z.enum(['none', 'draft', 'submitted', 'rejected', 'approved']),
+  state: z.enum(['none', 'submitted', 'rejected', 'approved']),
   id: z.string().nullable(),
   version: z.number().nullable(),
   reason: z.string().nullable(),
@@ -45,7 +45,7 @@ const zCourse = z.object({
   syllabus: zSyllabus,
 });
 const zTask = z.object({
-  kind: z.enum(['writeSyllabus', 'finishSyllabus', 'fixSyllabus']),
+  kind: z.enum(['writeSyllabus', 'fixSyllabus']),
   courseId: z.string(),
   code: z.string(),
   name: z.string(),
@@ -90,8 +90,8 @@ async function currentPeriod(db: Executor, table: ResourceTable, today: string):
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
 /**
- * A syllabus's state from its review columns. The engine's review has no draft of its own: a
- * syllabus whose definition carries a `submitted` switch that is off is a draft.
+ * A syllabus's state from the engine's review columns: Unreviewed is written and waiting for
+ * review (a new version starts Unreviewed too), Rejected comes back with the reviewer's reason.
  */
 export function syllabusState(row: Row | undefined): z.infer<typeof zSyllabus> {
   if (!row) return { state: 'none', id: null, version: null, reason: null };
@@ -103,7 +103,6 @@ export function syllabusState(row: Row | undefined): z.infer<typeof zSyllabus> {
   if (Number(row.reviewStatus) === REVIEW_STATUS.reviewed) return { ...base, state: 'approved' };
   if (Number(row.reviewStatus) === REVIEW_STATUS.rejected)
     return { ...base, state: 'rejected', reason: text(row.reviewReason) };
-  if ('submitted' in row && row.submitted === false) return { ...base, state: 'draft' };
   return { ...base, state: 'submitted' };
 }
 
@@ -243,12 +242,11 @@ export async function loadMyCourses(
   }
   out.courses = [...byCourse.values()];
   out.tasks = out.courses.flatMap((c) => {
-    const kind = { none: 'writeSyllabus', draft: 'finishSyllabus', rejected: 'fixSyllabus' } as const;
     const state = c.syllabus.state;
-    if (state !== 'none' && state !== 'draft' && state !== 'rejected') return [];
+    if (state !== 'none' && state !== 'rejected') return [];
     return [
       {
-        kind: kind[state],
+        kind: state === 'none' ? ('writeSyllabus' as const) : ('fixSyllabus' as const),
         courseId: c.courseId,
         code: c.code,
         name: c.name,

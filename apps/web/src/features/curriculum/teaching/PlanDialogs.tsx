@@ -1,0 +1,180 @@
+import { Alert, Form, InputNumber, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client.ts';
+import { dictOptions, useRefOptions } from '../../../crud/fields.tsx';
+import { courseTeachers, type PlanRow, plans } from './api.ts';
+
+/** The small dialogs of the plan: edit a plan course (credits, place, type); add who teaches it. */
+function messageOf(e: unknown): string {
+  if (!(e instanceof ApiError)) return String(e);
+  const fields = Object.values(e.fields);
+  return fields.length ? fields.join(' ') : e.message;
+}
+
+interface PlanValues {
+  credits: number | null;
+  studyYear: number;
+  term: number;
+  courseType: string | null;
+}
+
+export function EditPlanRowModal({
+  row,
+  title,
+  onClose,
+  onDone,
+}: {
+  row: PlanRow | null;
+  title: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PlanValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async (v: PlanValues) => {
+    if (!row) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await plans.edit({ id: row.id, ...v });
+      onDone();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={row !== null}
+      title={title}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+      data-testid="teaching-edit-row"
+    >
+      {row && (
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          initialValues={{
+            credits: row.credits,
+            studyYear: row.studyYear,
+            term: row.term,
+            courseType: row.courseType,
+          }}
+        >
+          <Form.Item name="credits" label={t('teaching.plan.credits')} rules={[{ required: true }]}>
+            <InputNumber min={0} max={60} step={0.5} data-testid="teaching-edit-credits" />
+          </Form.Item>
+          <Form.Item name="studyYear" label={t('teaching.plan.studyYear')}>
+            <Select
+              options={[1, 2, 3, 4, 5, 6].map((n) => ({ value: n, label: t('teaching.plan.yearN', { n }) }))}
+            />
+          </Form.Item>
+          <Form.Item name="term" label={t('teaching.plan.term')}>
+            <Select options={[1, 2, 3].map((n) => ({ value: n, label: t('teaching.plan.termN', { n }) }))} />
+          </Form.Item>
+          <Form.Item name="courseType" label={t('teaching.plan.type')}>
+            <Select options={dictOptions('courseType')} />
+          </Form.Item>
+        </Form>
+      )}
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}
+
+interface TeacherValues {
+  teacherId: string;
+  semesterId: string;
+  classId?: string;
+  enrolledStudents?: number | null;
+}
+
+export function CourseTeacherModal({
+  row,
+  title,
+  onClose,
+  onDone,
+}: {
+  row: PlanRow | null;
+  title: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TeacherValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const open = row !== null;
+  const teachers = useRefOptions('teacher', open);
+  const semesters = useRefOptions('semester', open);
+  const classes = useRefOptions('classes', open);
+  const submit = async (v: TeacherValues) => {
+    if (!row) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await courseTeachers.add({
+        teachingProgramId: row.id,
+        teacherId: v.teacherId,
+        semesterId: v.semesterId,
+        classId: v.classId ?? null,
+        enrolledStudents: v.enrolledStudents ?? null,
+      });
+      form.resetFields();
+      onDone();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const select = (testId: string, options: typeof teachers, required: boolean) => (
+    <Select
+      showSearch
+      allowClear={!required}
+      optionFilterProp="label"
+      options={options.data ?? []}
+      loading={options.isLoading}
+      data-testid={testId}
+    />
+  );
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+      data-testid="teaching-teacher-dialog"
+    >
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item name="teacherId" label={t('teaching.teachers.teacher')} rules={[{ required: true }]}>
+          {select('teaching-teacher-select', teachers, true)}
+        </Form.Item>
+        <Form.Item name="semesterId" label={t('teaching.teachers.semester')} rules={[{ required: true }]}>
+          {select('teaching-semester-select', semesters, true)}
+        </Form.Item>
+        <Form.Item name="classId" label={t('teaching.teachers.class')}>
+          {select('teaching-class-select', classes, false)}
+        </Form.Item>
+        <Form.Item
+          name="enrolledStudents"
+          label={t('teaching.teachers.students')}
+          extra={t('teaching.teachers.studentsHint')}
+        >
+          <InputNumber min={0} max={100_000} precision={0} />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}
