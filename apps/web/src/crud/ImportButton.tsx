@@ -11,10 +11,15 @@ import { type ImportProblem, importProblems } from './api.ts';
 export function ImportButton({
   upload: send,
   onImported,
+  label,
+  testId = 'crud-import',
 }: {
   /** Sends the file; resolves with the server's message, rejects with its problems. */
   upload: (file: File) => Promise<{ message: string }>;
   onImported: () => void;
+  /** The button's text when it says more than "Import" (e.g. "Import students into this class"). */
+  label?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -45,8 +50,8 @@ export function ImportButton({
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={busy} data-testid="crud-import">
-          {t('crud.ui.import')}
+        <Button icon={<UploadOutlined />} loading={busy} data-testid={testId}>
+          {label ?? t('crud.ui.import')}
         </Button>
       </Upload>
       <Modal
