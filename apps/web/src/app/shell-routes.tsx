@@ -2,6 +2,7 @@ import { type Locale, resourceByName, resourceTitle } from '@accredit/shared';
 import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, useContext } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy.tsx';
 import { flattenNodes, type MenuNode, menuTitle, WORKPLACE_PATH } from './menu.ts';
 import { AreaHomePage, PAGE_REGISTRY, pageFor, ResourceRoutePage } from './pages.tsx';
 import type { Session } from './session.tsx';
@@ -41,6 +42,12 @@ export const SHELL_EXTRA_ROUTES: {
     titleKey: 'shell.routes.resource',
     icon: 'TableOutlined',
     element: ResourceRoutePage,
+  },
+  {
+    path: '/curriculum/map',
+    titleKey: 'curriculumMap.title',
+    icon: 'TableOutlined',
+    element: lazyPage(() => import('../features/curriculum/map/CurriculumMapPage.tsx')),
   },
 ];
 
