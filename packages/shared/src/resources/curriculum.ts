@@ -621,7 +621,8 @@ export const classes = defineResource({
   name: 'classes',
   table: 'classes',
   labels: L('班级', 'Class', '班級', 'Turma'),
-  title: ['name'],
+  // Both names: English screens and files show (and imports match) the English one.
+  title: ['name', 'nameEn'],
   dataRuleFields: ['id', 'degreeProgramsId'],
   ruleColumns: { class_id: 'id', classId: 'id', ...PROGRAMME_RULE_COLUMNS },
   fields: [
