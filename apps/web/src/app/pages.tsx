@@ -58,6 +58,8 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   researchOutputImport: lazyPage(() => import('../features/faculty-io/ImportWizardPage.tsx')),
   resume: lazyPage(() => import('../features/faculty-io/ResumePage.tsx')),
   teacherReport: lazyPage(() => import('../features/faculty-io/ReportsPage.tsx')),
+  // Classes and their students (issue 16 item 5); the Students screen is the generic list.
+  classes: lazyPage(() => import('../features/curriculum/classes/ClassesPage.tsx')),
   // Teaching programmes and My Courses (issue 16 items 2 and 6).
   teachingProgram: lazyPage(() => import('../features/curriculum/teaching/TeachingProgramPage.tsx')),
   myCourse: lazyPage(() => import('../features/curriculum/my-courses/MyCoursesPage.tsx')),
