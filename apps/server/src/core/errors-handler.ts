@@ -69,7 +69,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const v of error.validation) {
-      const issue = (v.params?.issue ?? v) as ZodLikeIssue;
+      // fastify-type-provider-zod moves an issue's bounds (maximum, origin) into `params`.
+      const issue = (v.params?.issue ?? { ...v.params, ...v }) as ZodLikeIssue;
       const name = fieldName(issue.path ? issue : (v as ZodLikeIssue));
       if (!fields[name]) fields[name] = issueMessage(locale, issue);
     }

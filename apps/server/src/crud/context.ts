@@ -1,10 +1,4 @@
-import {
-  fieldLabel,
-  type Locale,
-  type ResourceAction,
-  type ResourceDef,
-  resourcePermission,
-} from '@accredit/shared';
+import { type Locale, type ResourceAction, type ResourceDef, resourcePermission } from '@accredit/shared';
 import { and, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../core/access.ts';

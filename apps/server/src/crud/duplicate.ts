@@ -1,4 +1,4 @@
-import { resourceByName, resourcePermission, zEnvelope } from '@accredit/shared';
+import { isUnique, resourceByName, resourcePermission, zEnvelope } from '@accredit/shared';
 import { z } from 'zod';
 import type { App } from '../core/app-types.ts';
 import type { Db } from '../core/db.ts';
@@ -39,7 +39,7 @@ export function registerDuplicateCheck(app: App, db: Db): void {
       const held = request.auth?.permissions;
       if (!def || !held || !(['add', 'edit'] as const).some((a) => held.has(resourcePermission(def, a))))
         throw forbidden();
-      const field = def?.fields.find((f) => f.key === key && f.unique);
+      const field = def?.fields.find((f) => f.key === key && isUnique(f));
       if (!def || !field) throw new AppError(400, 'crud.errors.notUnique');
       const duplicate = await valueTaken(db, resourceTable(def), field, value, dataId);
       const message = translate(

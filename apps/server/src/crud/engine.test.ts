@@ -9,6 +9,7 @@ import {
   multipartFile,
   readWorkbook,
   roleIdOf,
+  sampleRecord,
   workbookFile,
 } from './testing.ts';
 
@@ -338,6 +339,31 @@ describe('rules of single resources', () => {
     expect(
       (await t.api.post('/aacsb/teacher/add', { ...record, staffId: 'T951' }, { token: admin.token })).status,
     ).toBe(200);
+  });
+
+  it('drops a value sent for a read-only field, on add and edit, and says "at most" with the bound', async () => {
+    const admin = await actorWith(t, allCodes(RESOURCE.classes));
+    const body = await sampleRecord(t.api, admin.token, RESOURCE.classes, 9100);
+    const added = await t.api.post<{ id: string }>(
+      '/aacsb/classes/add',
+      { ...body, memberCount: 5 },
+      { token: admin.token },
+    );
+    expect(added.status, added.body.message).toBe(200);
+    const id = added.body.result.id;
+    await t.api.put('/aacsb/classes/edit', { id, memberCount: 9 }, { token: admin.token });
+    const one = await t.api.get<{ memberCount: number }>('/aacsb/classes/queryById', {
+      token: admin.token,
+      query: { id },
+    });
+    expect(one.body.result.memberCount).toBe(0);
+    const plan = await actorWith(t, allCodes(RESOURCE.teachingProgram));
+    const term = await t.api.post<Fields>(
+      '/aacsb/teachingProgram/add',
+      { ...(await sampleRecord(t.api, plan.token, RESOURCE.teachingProgram, 9101)), term: 4 },
+      { token: plan.token },
+    );
+    expect(term.body.result.fields.term).toBe('Must be at most 3');
   });
 
   it('gives an import template with headers in the caller language and dictionary drop-downs', async () => {

@@ -1,4 +1,13 @@
-import { columnOf, type FieldDef, hasRange, isWildcard, type ResourceDef, snakeCase } from '@accredit/shared';
+import {
+  columnOf,
+  type FieldDef,
+  hasRange,
+  isFilter,
+  isSortable,
+  isWildcard,
+  type ResourceDef,
+  snakeCase,
+} from '@accredit/shared';
 import { AppError } from '../core/errors.ts';
 import { escapeLike } from '../core/like.ts';
 import { FieldProblems } from './problems.ts';
@@ -50,7 +59,7 @@ function sortableKeys(def: ResourceDef): Map<string, string> {
   };
   for (const key of STANDARD_SORTS) add(key, snakeCase(key));
   if (def.reviewed) add('reviewStatus', 'review_status');
-  for (const field of def.fields.filter((f) => f.sortable)) add(field.key, columnOf(field));
+  for (const field of def.fields.filter(isSortable)) add(field.key, columnOf(field));
   return keys;
 }
 
@@ -132,7 +141,7 @@ export function parseListQuery(
   query: ListQueryInput,
   customFieldIds: readonly string[] = [],
 ): ParsedList {
-  const filters = def.fields.filter((f) => f.filter).flatMap((f) => fieldFilters(f, query));
+  const filters = def.fields.filter(isFilter).flatMap((f) => fieldFilters(f, query));
   if (def.reviewed && typeof query.reviewStatus === 'string' && query.reviewStatus !== '') {
     const n = Number(query.reviewStatus);
     if (![0, 1, 2].includes(n)) throw badValue('reviewStatus', MSG.option);

@@ -1,4 +1,4 @@
-import { type FieldDef, REVIEW_STATUS, type ResourceDef } from '@accredit/shared';
+import { type FieldDef, isUnique, REVIEW_STATUS, type ResourceDef } from '@accredit/shared';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
 import type { Executor } from '../core/db.ts';
@@ -119,7 +119,7 @@ export async function duplicateProblems(
   exceptId?: string,
 ): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
-  for (const field of def.fields.filter((f) => f.unique)) {
+  for (const field of def.fields.filter(isUnique)) {
     const v = values[field.key];
     if (v === null || v === undefined || v === '') continue;
     if (await valueTaken(db, table, field, v, exceptId)) problems[field.key] = 'crud.validation.duplicate';

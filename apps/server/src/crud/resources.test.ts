@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import {
-  allPermissionCodes,
   type FieldDef,
   isImported,
   LOCALES,
-  MENU,
   RESOURCES,
   type ResourceDef,
   resourcePermission,
@@ -14,6 +12,7 @@ import { RESOURCE_SCHEMA_FILE, resourceSchemaSource } from '../db/resource-schem
 import * as schema from '../db/schema.ts';
 import { useTestApp } from '../test/harness.ts';
 import { labelIn, resourceTitleIn } from './labels.ts';
+import { hasEngineIo } from './routes-io.ts';
 import { resourceTable } from './table.ts';
 import {
   type Actor,
@@ -25,8 +24,6 @@ import {
   sampleRecord,
   workbookFile,
 } from './testing.ts';
-
-const MENU_CODES = new Set(allPermissionCodes(MENU));
 
 /**
  * The shared suite: every registered resource, through HTTP, on a real database. A new definition
@@ -77,16 +74,20 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
     t.api.get<Rec>(`${base}/queryById`, { token: actor.token, query: { id } });
   const list = (actor: Actor, query: Record<string, string | number> = {}) =>
     t.api.get<Page>(`${base}/list`, { token: actor.token, query: { pageNo: 1, pageSize: -1, ...query } });
-  // Export and import exist only where the menu grants them; elsewhere the routes are not there.
-  const exportable = MENU_CODES.has(resourcePermission(def, 'export'));
-  const importable = MENU_CODES.has(resourcePermission(def, 'import'));
+  // Export and import exist only where the menu grants them and the resource's module does not
+  // serve them itself (its own tests cover those); elsewhere the engine's routes are not there.
+  const exportable = hasEngineIo(def, 'export');
+  const importable = hasEngineIo(def, 'import');
 
-  it('registers export and import only where some role may be granted them', async () => {
-    admin ??= await actorWith(t, allCodes(def));
-    const status = async (url: string) => (await t.api.get(url, { token: admin.token })).status;
-    expect(await status(`${base}/exportXls`)).toBe(exportable ? 200 : 404);
-    expect(await status(`${base}/importTemplate`)).toBe(importable ? 200 : 404);
-  });
+  it.skipIf(def.ownIo?.length)(
+    'registers export and import only where some role may be granted them',
+    async () => {
+      admin ??= await actorWith(t, allCodes(def));
+      const status = async (url: string) => (await t.api.get(url, { token: admin.token })).status;
+      expect(await status(`${base}/exportXls`)).toBe(exportable ? 200 : 404);
+      expect(await status(`${base}/importTemplate`)).toBe(importable ? 200 : 404);
+    },
+  );
 
   it('adds, lists, reads, edits and deletes a record', async () => {
     admin ??= await actorWith(t, allCodes(def));
@@ -136,15 +137,16 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (name, def
   });
 
   it('keeps records outside a data rule out of list, queryById, edit and delete', async () => {
-    const role = await actorWith(t, allCodes(def));
-    await addDataRule(t.database.db, role.roleId, def.permission ?? def.name, {
+    const owner = await actorWith(t, allCodes(def));
+    const other = await actorWith(t, [], owner);
+    // Added before the rule binds the role: some resources refuse adds to a role bound by rules on
+    // them (a programme head creates no programmes); what is under test is what the rule hides.
+    const { id } = await add(owner);
+    await addDataRule(t.database.db, owner.roleId, def.permission ?? def.name, {
       column: 'create_by',
       condition: '=',
       value: '#{sys_user_code}',
     });
-    const owner = role;
-    const other = await actorWith(t, [], role);
-    const { id } = await add(owner);
     expect((await list(owner)).body.result.records.map((r) => r.id)).toContain(id);
     expect((await list(other)).body.result.records.map((r) => r.id)).not.toContain(id);
     expect((await get(other, id)).status).toBe(404);

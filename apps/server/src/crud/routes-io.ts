@@ -1,6 +1,15 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { allPermissionCodes, dictValueOf, type Locale, MENU, zEnvelope } from '@accredit/shared';
+import {
+  allPermissionCodes,
+  dictValueOf,
+  isUnique,
+  type Locale,
+  MENU,
+  type ResourceDef,
+  resourcePermission,
+  zEnvelope,
+} from '@accredit/shared';
 import { and, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
@@ -10,6 +19,7 @@ import { inTransaction } from '../core/db.ts';
 import { asDownload } from '../core/download.ts';
 import { ok } from '../core/envelope.ts';
 import { AppError } from '../core/errors.ts';
+import { issueMessage, type ZodLikeIssue } from '../core/errors-handler.ts';
 import { translate } from '../core/i18n.ts';
 import { landscapePageSetup, PAGE_FOOTER, sheetName } from '../core/office.ts';
 import type { ResourceContext } from './context.ts';
@@ -48,14 +58,21 @@ const zImportProblem = z.object({ row: z.number(), column: z.string(), message: 
 
 const MENU_CODES = new Set(allPermissionCodes(MENU));
 
+/**
+ * Whether the engine serves a resource's export or import: a route nobody may call is not
+ * registered (export and import exist only where the menu grants them as buttons), nor one the
+ * resource's module serves itself (`ownIo`).
+ */
+export function hasEngineIo(def: ResourceDef, io: 'export' | 'import'): boolean {
+  return MENU_CODES.has(resourcePermission(def, io)) && !def.ownIo?.includes(io);
+}
+
 export function registerResourceIo(app: App, r: ResourceContext): void {
   const { def, db } = r;
   const base = `/aacsb/${def.name}`;
   const tags = [def.name];
 
-  // A route nobody may call is not registered: export and import exist only where the menu
-  // grants them as buttons (their codes are then in some role's reach).
-  if (MENU_CODES.has(r.code('export'))) {
+  if (hasEngineIo(def, 'export')) {
     app.get(
       `${base}/exportXls`,
       {
@@ -100,7 +117,7 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
     );
   }
 
-  if (MENU_CODES.has(r.code('import'))) {
+  if (hasEngineIo(def, 'import')) {
     app.get(
       `${base}/importTemplate`,
       {
@@ -268,7 +285,9 @@ export async function importWorkbook(
       }
       const parsed = schema.safeParse(values);
       if (!parsed.success)
-        for (const issue of parsed.error.issues) problems[String(issue.path[0])] ??= issue.message;
+        // Translated here, where the issue's bounds are at hand ("at most 1"); text passes translate as is.
+        for (const issue of parsed.error.issues)
+          problems[String(issue.path[0])] ??= issueMessage(locale, issue as ZodLikeIssue);
       if (parsed.success) {
         const { checked, problems: more } = await checkSubmission(
           target,
@@ -276,7 +295,7 @@ export async function importWorkbook(
           null,
         );
         for (const [k, v] of Object.entries(more)) problems[k] ??= v;
-        for (const field of r.def.fields.filter((f) => f.unique && checked.values[f.key] != null)) {
+        for (const field of r.def.fields.filter((f) => isUnique(f) && checked.values[f.key] != null)) {
           const key = `${field.key}\u0000${String(checked.values[field.key])}`;
           if (seen.has(key)) problems[field.key] ??= 'crud.import.duplicateInFile';
           else seen.set(key, n);

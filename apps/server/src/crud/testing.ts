@@ -8,6 +8,7 @@ import {
   resourceByName,
   resourcePermission,
   resourcePermissions,
+  systemRef,
 } from '@accredit/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -120,16 +121,22 @@ export function allCodes(def: ResourceDef): string[] {
   return [...resourcePermissions(def), ...refAdds(def)];
 }
 
-/** `add` on every resource a sample record needs created first, references of references too. */
+/**
+ * `add` on every resource a sample record needs created first, references of references too, and
+ * the listing of the system lists a required reference must pick from (accounts).
+ */
 function refAdds(def: ResourceDef, seen = new Set<string>([def.name])): string[] {
   const codes: string[] = [];
   for (const f of def.fields) {
-    const ref = f.type === 'ref' ? resourceByName(f.ref ?? '') : undefined;
+    if (f.type !== 'ref') continue;
+    const system = systemRef(f.ref);
+    if (system?.listPermission && f.required) codes.push(system.listPermission);
+    const ref = resourceByName(f.ref ?? '');
     if (!ref || seen.has(ref.name)) continue;
     seen.add(ref.name);
     codes.push(resourcePermission(ref, 'add'), ...refAdds(ref, seen));
   }
-  return codes;
+  return [...new Set(codes)];
 }
 
 /** Binds a data rule to a resource's screen for this role, so it limits every action alike. */
@@ -196,14 +203,20 @@ const SAMPLE_OVERRIDES: Record<string, SampleOverride> = {
  */
 let refSeed = 1000;
 
+/** A value within the field's bounds: `min + seed` while it fits, else wrapped into the range. */
+function bounded(field: FieldDef, seed: number): number {
+  const min = field.min ?? 0;
+  if (field.max === undefined || min + seed <= field.max) return min + seed;
+  return min + (seed % (Math.floor(field.max - min) + 1));
+}
+
 function sampleValue(field: FieldDef, seed: number): unknown {
   switch (field.type) {
     case 'number':
-      return (field.min ?? 0) + seed;
     case 'integer':
-      return (field.min ?? 0) + seed;
+      return bounded(field, seed);
     case 'year':
-      return 2000 + seed;
+      return 2000 + (seed % 7000); // four digits whatever the seed
     case 'boolean':
       return true;
     case 'date':
@@ -212,8 +225,10 @@ function sampleValue(field: FieldDef, seed: number): unknown {
       return `2024-03-${String(10 + (seed % 18)).padStart(2, '0')}T08:00:00.000Z`;
     case 'dict':
       return dictValues(field.dict ?? '')[0];
+    case 'json':
+      return []; // the shape is the resource hook's; an empty list is always one
     case 'ref':
-      return undefined; // filled in by sampleRecord, which creates the referenced record
+      return undefined; // filled in by sampleRecord, which creates or finds the referenced record
     default: {
       const text =
         field.format === 'url' ? `https://example.org/${seed}` : `${columnOf(field).slice(0, 6)}${seed}`;
@@ -222,25 +237,51 @@ function sampleValue(field: FieldDef, seed: number): unknown {
   }
 }
 
-/** A valid add body for the definition; referenced records are created first through the API. */
+/** A live record of a system list (an account: the demo administrator), for a required reference. */
+async function systemRecord(api: Api, token: string, refName: string): Promise<string | undefined> {
+  const query = refName === 'user' ? { keyword: 'admin' } : {};
+  const res = await api.get<{ id: string }[]>(`/aacsb/refs/${refName}`, { token, query });
+  if (res.status !== 200) throw new Error(`sample ${refName}: ${res.status} ${res.body.message}`);
+  return res.body.result[0]?.id;
+}
+
+/**
+ * A valid add body for the definition; referenced records are created first through the API.
+ * `known` holds the references already made for this sample, by field key: a required reference
+ * of a referenced record (a learning objective's programme) and the sample's own later fields (a
+ * course teacher's programme, copied from its plan row) reuse them, so the records hang together
+ * the way hooks check. Optional references of referenced records get records of their own.
+ */
 export async function sampleRecord(
   api: Api,
   token: string,
   def: ResourceDef,
   seed: number,
+  known: Map<string, unknown> = new Map(),
+  top = true,
 ): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
-  for (const field of def.fields) {
-    if (field.type === 'ref') {
-      const ref = resourceByName(field.ref ?? '');
-      if (!ref) continue;
-      const res = await api.post<{ id: string }>(
-        `/aacsb/${ref.name}/add`,
-        await sampleRecord(api, token, ref, refSeed++),
-        { token },
-      );
-      body[field.key] = res.body.result.id;
-    } else body[field.key] = sampleValue(field, seed);
+  for (const field of def.fields.filter((f) => !f.readOnly)) {
+    if (field.type !== 'ref') {
+      body[field.key] = sampleValue(field, seed);
+      continue;
+    }
+    if (known.has(field.key) && (top || field.required)) {
+      body[field.key] = known.get(field.key);
+      continue;
+    }
+    const ref = resourceByName(field.ref ?? '');
+    if (!ref) {
+      if (field.required && systemRef(field.ref))
+        body[field.key] = await systemRecord(api, token, field.ref ?? '');
+      continue;
+    }
+    const refBody = await sampleRecord(api, token, ref, refSeed++, known, false);
+    const res = await api.post<{ id: string }>(`/aacsb/${ref.name}/add`, refBody, { token });
+    if (res.status !== 200)
+      throw new Error(`sample ${ref.name} for ${def.name}.${field.key}: ${res.body.message}`);
+    body[field.key] = res.body.result.id;
+    if (!known.has(field.key)) known.set(field.key, res.body.result.id);
   }
   return { ...body, ...(await SAMPLE_OVERRIDES[def.name]?.(seed, api, token)) };
 }

@@ -1,4 +1,4 @@
-import { dictValues, type FieldDef, hasRange, type ResourceDef } from '@accredit/shared';
+import { dictValues, type FieldDef, hasRange, isFilter, type ResourceDef } from '@accredit/shared';
 import { z } from 'zod';
 
 /**
@@ -94,7 +94,8 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 function bodyShape(def: ResourceDef, mode: 'add' | 'edit'): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of def.fields) {
+  // A read-only field is no key of the body: zod drops a value sent for it.
+  for (const field of def.fields.filter((f) => !f.readOnly)) {
     const base = valueSchema(field);
     const inner = field.required ? (mode === 'add' ? base : base.optional()) : base.nullable().optional();
     shape[field.key] = z.preprocess(blankToNull, inner);
@@ -184,7 +185,7 @@ export function listQuerySchema(def: ResourceDef) {
     _t: z.string().optional(),
   };
   const filter = z.string().max(200).optional();
-  for (const field of def.fields.filter((f) => f.filter)) {
+  for (const field of def.fields.filter(isFilter)) {
     shape[field.key] = filter;
     if (hasRange(field)) {
       shape[`${field.key}_begin`] = filter;

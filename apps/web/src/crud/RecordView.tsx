@@ -77,7 +77,8 @@ export function RecordDetails({
   const half = wide ? { xs: 24, xl: 12 } : { xs: 24 };
   const { t } = useTranslation();
   const cellText = useCellText();
-  const fields = def.fields.filter((f) => f.type !== 'file');
+  // Files show as documents below; structured (json) data on the screens that edit it.
+  const fields = def.fields.filter((f) => f.type !== 'file' && f.type !== 'json');
   const files = Array.isArray(record.attachments) ? (record.attachments as Attachment[]) : [];
   // On a wide screen the documents sit beside the fields, so the PDF is read with the record.
   return (

@@ -15,6 +15,7 @@ import {
   type FieldWidget,
   fieldLabel,
   fieldRules,
+  formFields,
   titleOf,
   toApiValue,
   toFormValue,
@@ -71,7 +72,7 @@ export function ResourceForm({
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedForm(form, open);
   const close = unsaved.guard(onClose);
-  const fields = def.fields.filter((f) => !hidden?.includes(f.key));
+  const fields = formFields(def, hidden);
   // The definition's attachment kinds get an upload each, unless a screen brings its own field.
   const kinds = def.fields.some((f) => f.key === 'attachments') ? [] : (def.attachments ?? []);
 
@@ -80,7 +81,7 @@ export function ResourceForm({
     form.resetFields();
     if (!record) return;
     const values: FormValues = { customFields: {} };
-    for (const f of def.fields) values[f.key] = toFormValue(f, record[f.key]);
+    for (const f of formFields(def)) values[f.key] = toFormValue(f, record[f.key]);
     for (const c of customFields)
       (values.customFields as Record<string, unknown>)[c.id] = toFormValue(
         { type: c.fieldType === 'date' ? 'date' : 'text' },

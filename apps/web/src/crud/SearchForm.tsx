@@ -1,4 +1,4 @@
-import { type FieldDef, hasRange, type ResourceDef } from '@accredit/shared';
+import { type FieldDef, hasRange, isFilter, type ResourceDef } from '@accredit/shared';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function toFilters(
   custom: CustomFieldInfo[],
 ): Filters {
   const out: Filters = {};
-  for (const field of def.fields.filter((f) => f.filter)) {
+  for (const field of def.fields.filter(isFilter)) {
     const v = values[field.key];
     if (v === undefined || v === null || v === '') continue;
     if (Array.isArray(v)) {
@@ -88,7 +88,7 @@ export function SearchForm({
   const { t } = useTranslation();
   const [form] = Form.useForm();
   // A reference the role may not list offers nothing to pick: no filter for it.
-  const fields = def.fields.filter((f) => f.filter && (f.type !== 'ref' || canListRef(f.ref)));
+  const fields = def.fields.filter((f) => isFilter(f) && (f.type !== 'ref' || canListRef(f.ref)));
   if (fields.length === 0 && custom.length === 0 && !def.reviewed) return null;
   return (
     <Form

@@ -1,7 +1,7 @@
 import { RESOURCE } from '@accredit/shared';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { toApiValue, toFormValue } from './fields.tsx';
+import { formFields, toApiValue, toFormValue } from './fields.tsx';
 import { canFrom } from './permissions.ts';
 import { toFilters } from './SearchForm.tsx';
 
@@ -39,6 +39,14 @@ describe('resource page helpers', () => {
     expect(toApiValue({ type: 'date' }, dayjs('2025-03-04'))).toBe('2025-03-04');
     expect(toApiValue({ type: 'text' }, '')).toBeNull();
     expect(dayjs.isDayjs(toFormValue({ type: 'date' }, '2025-03-04'))).toBe(true);
+  });
+
+  it('leaves structured (json) fields and hidden ones out of the form, so an edit does not send them', () => {
+    const keys = formFields(RESOURCE.syllabus).map((f) => f.key);
+    expect(keys).toContain('summary');
+    for (const key of ['objectives', 'assessment', 'schedule', 'textbooks']) expect(keys).not.toContain(key);
+    expect(formFields(RESOURCE.syllabus, ['summary']).map((f) => f.key)).not.toContain('summary');
+    expect(formFields(RESOURCE.classes).map((f) => f.key)).not.toContain('memberCount');
   });
 });
 

@@ -172,6 +172,15 @@ export const refWidget: FieldWidget = ({ value, onChange, field, record, id }) =
 const DATE = 'YYYY-MM-DD';
 
 /**
+ * The fields the generic form edits: all but those a screen hides, those the server keeps
+ * (`readOnly`) and structured (`json`) data, which has screens of its own. A field left out is not
+ * sent, so an edit keeps its stored value.
+ */
+export function formFields(def: ResourceDef, hidden?: readonly string[]): FieldDef[] {
+  return def.fields.filter((f) => f.type !== 'json' && !f.readOnly && !hidden?.includes(f.key));
+}
+
+/**
  * The form widget of a field type; a domain screen may replace any of them through `widgets`.
  * `record` (the record edited) names the current value of a reference.
  */

@@ -1,3 +1,4 @@
+import { L } from '../menu-kit.ts';
 import { defineResource } from './types.ts';
 
 /**
@@ -25,7 +26,21 @@ export const teachingAssignment = defineResource({
     /** A discipline (sys_depart flagged is_discipline); empty spreads it over the teacher's. */
     { key: 'disciplineId', type: 'ref', ref: 'discipline', max: 64, filter: true },
     /** The course-teacher row of a teaching programme this was generated from (empty when typed). */
-    { key: 'sourceId', type: 'text', max: 64, filter: true, list: false, imported: false, exported: false },
+    {
+      key: 'sourceId',
+      type: 'text',
+      max: 64,
+      filter: true,
+      list: false,
+      imported: false,
+      exported: false,
+      labels: L(
+        '来源授课安排',
+        'Generated from (course teacher)',
+        '來源授課安排',
+        'Gerado de (docente da disciplina)',
+      ),
+    },
   ],
   defaultSort: { field: 'year', order: 'desc' },
 });

@@ -60,6 +60,11 @@ export interface FieldDef {
   format?: 'url';
   /** A date that must not be earlier than another date field of the record. */
   notBefore?: string;
+  /**
+   * Kept by the server (a hook counts or copies it), never typed: left out of add and edit bodies
+   * (a value sent is dropped), forms and imports; shown in lists, records and exports.
+   */
+  readOnly?: boolean;
   /** Catalog key of the message when a required value is missing (the spec names some, e.g. "Please select start time"). */
   requiredMessage?: string;
 }
@@ -101,6 +106,12 @@ export interface ResourceDef {
    * then binds every resource under it, e.g. `degree_programs_id` is the programme's own id.
    */
   ruleColumns?: Readonly<Record<string, string>>;
+  /**
+   * Excel routes a module serves itself because its sheet has a shape of its own (the curriculum
+   * map is a course x objective grid): the engine then registers no `exportXls` (`export`) or no
+   * `importTemplate` and `importExcel` (`import`) for the resource.
+   */
+  ownIo?: readonly ('export' | 'import')[];
   /** Combinations of fields that must be unique together. */
   uniqueTogether?: readonly (readonly string[])[];
 }
@@ -170,14 +181,27 @@ export function resourcePermissions(resource: ResourceDef): string[] {
 const HIDDEN_BY_DEFAULT: readonly FieldType[] = ['longText', 'richText', 'file', 'json'];
 
 export function inList(field: FieldDef): boolean {
+  if (field.type === 'json') return false;
   return field.list ?? !HIDDEN_BY_DEFAULT.includes(field.type);
+}
+/** A list filter (and search-form control); structured (json) data never is one. */
+export function isFilter(field: FieldDef): boolean {
+  return Boolean(field.filter) && field.type !== 'json';
+}
+/** A sort column of lists; structured (json) data never is one. */
+export function isSortable(field: FieldDef): boolean {
+  return Boolean(field.sortable) && field.type !== 'json';
+}
+/** One record per value (write, import, duplicate check); structured (json) data never is. */
+export function isUnique(field: FieldDef): boolean {
+  return Boolean(field.unique) && field.type !== 'json';
 }
 export function isExported(field: FieldDef): boolean {
   if (field.type === 'json') return false;
   return field.exported ?? field.type !== 'file';
 }
 export function isImported(field: FieldDef): boolean {
-  if (field.type === 'json') return false;
+  if (field.type === 'json' || field.readOnly) return false;
   return field.imported ?? field.type !== 'file';
 }
 /** Dates and numbers filter by range (`key_begin`, `key_end`) as well as by value. */
