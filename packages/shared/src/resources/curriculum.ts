@@ -497,6 +497,8 @@ export const curriculumMap = defineResource({
   dataRuleFields: ['degreeProgramsId'],
   ruleColumns: PROGRAMME_RULE_COLUMNS,
   uniqueTogether: [['degreeProgramsId', 'effectiveYear', 'courseId', 'loId']],
+  // Exported and imported as a grid by modules/curriculum/map-excel.ts.
+  ownIo: ['export', 'import'],
   fields: [
     programmeRef,
     {
@@ -671,6 +673,7 @@ export const classes = defineResource({
       type: 'integer',
       min: 0,
       sortable: true,
+      readOnly: true,
       imported: false,
       labels: L('学生人数', 'Students', '學生人數', 'Alunos'),
     },
