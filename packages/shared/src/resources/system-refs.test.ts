@@ -12,6 +12,7 @@ const NOT_REFERENCES: Record<string, string> = {
   'teacher.publicAdminId': 'administrative post: no list of posts yet',
   'student.provinceId': 'provinces: no list yet',
   'moduleFieldValue.recordId': 'a record of any customisable resource',
+  'teachingAssignment.sourceId': 'the course-teacher row it was generated from: a key, never shown',
 };
 
 describe('references', () => {
