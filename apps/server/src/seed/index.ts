@@ -3,6 +3,7 @@ import { inTransaction } from '../core/db.ts';
 import { bootstrapAdmin, getMeta, seedRoles, setMeta } from './base.ts';
 import { seedCountries } from './countries.ts';
 import { seedDemo } from './demo.ts';
+import { seedDemoCurriculum } from './demo-curriculum.ts';
 import { seedDemoSchool } from './demo-school.ts';
 import { seedDemoTeaching } from './demo-teaching.ts';
 import { seedDepartments } from './departments.ts';
@@ -35,6 +36,7 @@ export async function seed(
       await seedSchool(tx, { demo: true });
       await seedDemoSchool(tx);
       await seedDemoTeaching(tx);
+      await seedDemoCurriculum(tx);
       await setMeta(tx, 'demo_seeded', new Date().toISOString());
       return { demoSeeded: true, admin: null };
     }
