@@ -1,6 +1,7 @@
 import { runAiBench } from './ai-bench.ts';
 import { runCaptureBench } from './capture-bench.ts';
 import { runCrudBench } from './crud-bench.ts';
+import { runCurriculumMapBench } from './curriculum-map-bench.ts';
 import { runListBench } from './list-bench.ts';
 import { runTablesBench } from './tables-bench.ts';
 
@@ -19,4 +20,5 @@ if (wanted('list')) await runListBench({ drivers, url, seconds });
 if (wanted('crud')) await runCrudBench({ drivers, url, seconds });
 if (wanted('capture')) await runCaptureBench({ drivers, url });
 if (wanted('tables')) await runTablesBench({ drivers, url });
+if (wanted('curriculumMap')) await runCurriculumMapBench({ drivers, url });
 if (wanted('ai')) await runAiBench();
