@@ -155,7 +155,9 @@ export function MapGrid(props: MapGridProps) {
       onSelect({ anchor: selection.anchor, active: pos });
     } else {
       const single = b.r0 === b.r1 && b.c0 === b.c1;
-      const same = single && selection.active.r === pos.r && selection.active.c === pos.c;
+      // A click on the cell already active in the focused grid steps it; the first click only selects.
+      const focused = typeof document !== 'undefined' && document.activeElement === table.current;
+      const same = single && focused && selection.active.r === pos.r && selection.active.c === pos.c;
       if (same && editable) {
         const level = nextLevel(levels.get(cellKey(courseIds[pos.r], loIds[pos.c])));
         onEdit([{ courseId: courseIds[pos.r], loId: loIds[pos.c], level }]);
