@@ -115,6 +115,8 @@ export default function MyCoursesPage() {
       {result?.teacher && (
         <Select
           style={{ minWidth: 200 }}
+          showSearch
+          optionFilterProp="label"
           value={semesterId ?? result.semester?.id}
           onChange={setSemesterId}
           options={

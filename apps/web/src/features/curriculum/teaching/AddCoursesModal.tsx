@@ -83,7 +83,7 @@ export function AddCoursesModal({
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden
-      data-testid="teaching-add-courses"
+      wrapProps={{ 'data-testid': 'teaching-add-courses' }}
     >
       <Form
         form={form}

@@ -45,7 +45,7 @@ export function GenerateModal({ open, onClose }: { open: boolean; onClose: () =>
       onCancel={close}
       confirmLoading={running}
       destroyOnHidden
-      data-testid="teaching-generate"
+      wrapProps={{ 'data-testid': 'teaching-generate' }}
     >
       <p>{t('teaching.generate.explain')}</p>
       <Form layout="vertical">

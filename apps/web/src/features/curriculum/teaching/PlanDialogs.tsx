@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
-import { dictOptions, useRefOptions } from '../../../crud/fields.tsx';
-import { courseTeachers, type PlanRow, plans } from './api.ts';
+import { type ResourceRecord, resourceApi } from '../../../crud/api.ts';
+import { canListRef, dictOptions, useRefOptions } from '../../../crud/fields.tsx';
+import { courseTeachers, nameIn, type PlanRow, plans } from './api.ts';
 
 /** The small dialogs of the plan: edit a plan course (credits, place, type); add who teaches it. */
 function messageOf(e: unknown): string {
@@ -55,7 +57,7 @@ export function EditPlanRowModal({
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden
-      data-testid="teaching-edit-row"
+      wrapProps={{ 'data-testid': 'teaching-edit-row' }}
     >
       {row && (
         <Form
@@ -90,6 +92,20 @@ export function EditPlanRowModal({
   );
 }
 
+/** Teachers and classes named in the reader's language, with the staff number or class code. */
+function useNamedOptions(resource: 'teacher' | 'classes', code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['teaching', 'named', resource],
+    enabled: enabled && canListRef(resource),
+    staleTime: 60_000,
+    queryFn: async () =>
+      (await resourceApi(resource).list({ pageNo: 1, pageSize: -1 })).records.map((r: ResourceRecord) => ({
+        value: r.id,
+        label: `${nameIn(r.name, r.nameEn)}${r[code] ? ` (${r[code]})` : ''}`,
+      })),
+  });
+}
+
 interface TeacherValues {
   teacherId: string;
   semesterId: string;
@@ -113,9 +129,9 @@ export function CourseTeacherModal({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const open = row !== null;
-  const teachers = useRefOptions('teacher', open);
+  const teachers = useNamedOptions('teacher', 'staffId', open);
   const semesters = useRefOptions('semester', open);
-  const classes = useRefOptions('classes', open);
+  const classes = useNamedOptions('classes', 'code', open);
   const submit = async (v: TeacherValues) => {
     if (!row) return;
     setSaving(true);
@@ -136,7 +152,11 @@ export function CourseTeacherModal({
       setSaving(false);
     }
   };
-  const select = (testId: string, options: typeof teachers, required: boolean) => (
+  const select = (
+    testId: string,
+    options: { data?: { value: string; label: string }[]; isLoading: boolean },
+    required: boolean,
+  ) => (
     <Select
       showSearch
       allowClear={!required}
@@ -154,7 +174,7 @@ export function CourseTeacherModal({
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden
-      data-testid="teaching-teacher-dialog"
+      wrapProps={{ 'data-testid': 'teaching-teacher-dialog' }}
     >
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="teacherId" label={t('teaching.teachers.teacher')} rules={[{ required: true }]}>

@@ -94,6 +94,8 @@ export default function TeachingProgramPage() {
     <Space wrap>
       <Select
         style={{ minWidth: 240 }}
+        showSearch
+        optionFilterProp="label"
         placeholder={t('teaching.pickProgramme')}
         loading={programmes.isLoading}
         value={programmeId}
