@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Select, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session.tsx';
+import { useIsPhone } from '../../../components/responsive.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { type ProgrammeOption, useProgrammes } from './api.ts';
 import { GoalTree } from './GoalTree.tsx';
@@ -35,9 +36,17 @@ export function ProgrammeDetail({ programmeId, tab, onOpen, onBack }: ProgrammeD
   const list = programmes.data ?? [];
   const current = list.find((p) => p.id === programmeId);
   const heads = new Set(session.headAssignments.map((h) => h.degreeProgramsId));
+  const phone = useIsPhone();
+  // On a phone the button keeps only its arrow, so the programme's name has the width.
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="programme-back">
-      {t('programmes.detail.back')}
+    <Button
+      icon={<ArrowLeftOutlined />}
+      onClick={onBack}
+      aria-label={t('programmes.detail.back')}
+      title={t('programmes.detail.back')}
+      data-testid="programme-back"
+    >
+      {phone ? null : t('programmes.detail.back')}
     </Button>
   );
   if (programmes.isSuccess && !current)
@@ -72,6 +81,7 @@ export function ProgrammeDetail({ programmeId, tab, onOpen, onBack }: ProgrammeD
         activeKey={tab}
         onChange={(key) => onOpen(programmeId, key as DetailTab)}
         destroyOnHidden
+        tabBarGutter={phone ? 20 : undefined}
         items={[
           {
             key: 'goals',
