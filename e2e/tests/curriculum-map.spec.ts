@@ -206,6 +206,24 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await problems.locator('.ant-modal-close').click();
     await expect(cell(page, c[9], 'LO1.1')).toHaveText('');
 
+    // A new version copied from this one, changed, then compared with it.
+    await page.getByTestId('cmap-new-version').click();
+    await expect(page.getByTestId('cmap-new-version-year')).toHaveValue('2026');
+    await page.getByTestId('cmap-new-version-ok').click();
+    await expect(page.getByTestId('cmap-version')).toContainText('2026');
+    await expect(cell(page, c[9], 'LO1.2')).toHaveText('H');
+    await set(page, c[9], 'LO1.2', 'l');
+    await set(page, c[8], 'LO1.1', 'm');
+    await page.getByTestId('cmap-save').click();
+    await expect(page.getByTestId('cmap-save')).toBeDisabled();
+    await page.getByTestId('cmap-compare').click();
+    await expect(page.getByTestId('cmap-diff-changed')).toContainText(`${c[9]}`);
+    await expect(page.getByTestId('cmap-diff-changed')).toContainText('H → L');
+    await expect(page.getByTestId('cmap-diff-added')).toContainText(`${c[8]}`);
+    await expect(page.getByTestId('cmap-diff-removed')).toContainText('(0)');
+    await shot(page, `curriculum-map-compare-${lang}-1440`);
+    await page.keyboard.press('Escape');
+
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('cmap-grid')).toBeVisible();
     await shot(page, `curriculum-map-${lang}-390`);
