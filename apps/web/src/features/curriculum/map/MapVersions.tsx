@@ -136,7 +136,7 @@ export function CompareVersions({
   const options = versions.map((v) => ({ value: v, label: String(v) }));
   const sym = (l: Level) => levelSymbol(l, scale);
   const course = {
-    title: t('curriculumMap.excel.courseCode'),
+    title: t('curriculumMap.ui.courseHeader'),
     key: 'course',
     render: (_: unknown, r: DiffRow) =>
       `${r.courseCode} ${nameOf({ name: r.courseName, nameEn: r.courseNameEn })}`,
@@ -149,29 +149,31 @@ export function CompareVersions({
         <Typography.Title level={5}>
           {t(`curriculumMap.ui.diff.${kind}`)} ({rows.length})
         </Typography.Title>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey={(r) => `${r.courseId}-${r.loId}`}
-          dataSource={rows as DiffRow[]}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            course,
-            lo,
-            kind === 'changed'
-              ? {
-                  title: t('curriculumMap.ui.level'),
-                  key: 'level',
-                  render: (_: unknown, r: DiffRow) =>
-                    r.before && r.after ? `${sym(r.before)} → ${sym(r.after)}` : '',
-                }
-              : {
-                  title: t('curriculumMap.ui.level'),
-                  key: 'level',
-                  render: (_: unknown, r: DiffRow) => (r.level ? sym(r.level) : ''),
-                },
-          ]}
-        />
+        {rows.length === 0 ? null : (
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(r) => `${r.courseId}-${r.loId}`}
+            dataSource={rows as DiffRow[]}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              course,
+              lo,
+              kind === 'changed'
+                ? {
+                    title: t('curriculumMap.ui.level'),
+                    key: 'level',
+                    render: (_: unknown, r: DiffRow) =>
+                      r.before && r.after ? `${sym(r.before)} → ${sym(r.after)}` : '',
+                  }
+                : {
+                    title: t('curriculumMap.ui.level'),
+                    key: 'level',
+                    render: (_: unknown, r: DiffRow) => (r.level ? sym(r.level) : ''),
+                  },
+            ]}
+          />
+        )}
       </div>
     );
   };
