@@ -53,7 +53,8 @@ describe('backup and restore', () => {
     } finally {
       await target.close();
     }
-  });
+    // The whole demo school (over 10,000 rows with the curriculum) is written and restored twice.
+  }, 60_000);
 
   it('refuses a file that is not a backup', async () => {
     const bogus = join(work, 'bogus.gz');
