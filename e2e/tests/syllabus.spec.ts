@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { docxText } from '../documents.ts';
 import { apiLogin, openShell, pickFromSelect, shot } from '../support.ts';
 
@@ -106,13 +112,35 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   return { tag, courseLabel: `${code} / 公司金融${tag}` };
 }
 
-const rowOf = (page: Page, tag: string) => page.getByRole('row').filter({ hasText: tag });
+/** Picks from a long (virtual) select by typing part of the option first, as a person does. */
+async function pickTyped(page: Page, select: Locator, typed: string, option: string) {
+  await expect(async () => {
+    if (!(await select.textContent())?.includes(option)) {
+      await select.click();
+      await select.locator('input').fill(typed);
+      await page
+        .locator('.ant-select-dropdown')
+        .filter({ visible: true })
+        .getByTitle(option, { exact: true })
+        .click({ timeout: 3000 });
+    }
+    await expect(select).toContainText(option, { timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
+}
+
+const rowOf = (page: Page, tag: string) =>
+  page.getByTestId('crud-page-syllabus').getByRole('row').filter({ hasText: tag });
 
 /** Opens the syllabus list as a user and finds the course's syllabus through the search form. */
 async function openList(page: Page, user: string, lang: Lang, s: Setup) {
   await openShell(page, user, PAGE, lang);
   const search = page.getByTestId('crud-search');
-  await pickFromSelect(page, search.getByLabel(courseLabelOf(lang), { exact: true }), s.courseLabel);
+  const course = search
+    .locator('.ant-form-item')
+    .filter({ hasText: courseLabelOf(lang) })
+    .first()
+    .locator('.ant-select');
+  await pickTyped(page, course, s.tag, s.courseLabel);
   await search.getByRole('button', { name: tr(lang, 'crud.ui.search') }).click();
   await expect(rowOf(page, s.tag)).toHaveCount(1);
 }
@@ -137,8 +165,8 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await page.getByTestId('crud-add').click();
     const editor = page.getByRole('dialog').filter({ has: page.getByTestId('syllabus-save') });
     await expect(editor).toBeVisible();
-    await pickFromSelect(page, editor.getByTestId('ref-courseId'), s.courseLabel);
-    await pickFromSelect(page, editor.getByTestId('ref-schoolYearId'), `SYL ${s.tag} 2025-2026`);
+    await pickTyped(page, editor.getByTestId('ref-courseId'), s.tag, s.courseLabel);
+    await pickTyped(page, editor.getByTestId('ref-schoolYearId'), s.tag, `SYL ${s.tag} 2025-2026`);
     await editor.getByRole('tab', { name: tr(lang, 'syllabus.ui.tabs.description') }).click();
     await editor.getByTestId('syllabus-summary').fill('本课程介绍公司金融的基本原理。');
     await editor
@@ -286,8 +314,24 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     ])
       expect(zh).toContain(text);
 
-    // 6. On a phone the list and the syllabus still read.
+    // 6. On a phone the syllabus still reads; a new version starts from it as an unreviewed draft
+    // holding the same content, and opens in the editor.
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, `syllabus-approved-${lang}-390`);
+    await page.getByTestId('syllabus-new-version').click();
+    await expect(page.getByText(tr(lang, 'syllabus.messages.newVersion', { version: 2 }))).toBeVisible();
+    await page.locator('.ant-drawer-close').filter({ visible: true }).click();
+    const draft = rowOf(page, s.tag).filter({ hasText: tr(lang, 'crud.review.status.unreviewed') });
+    await expect(draft).toHaveCount(1);
+    await shot(page, `syllabus-list-${lang}-390`);
+    await draft.getByTestId('row-actions').click();
+    await page.getByTestId('row-actions-list').filter({ visible: true }).getByTestId('crud-edit').click();
+    const phoneEditor = page.getByRole('dialog').filter({ has: page.getByTestId('syllabus-save') });
+    await phoneEditor.getByRole('tab', { name: tr(lang, 'syllabus.ui.tabs.assessment') }).click();
+    await expect(phoneEditor.getByTestId('syllabus-weight-total')).toHaveText(
+      tr(lang, 'syllabus.ui.weightsTotal', { total: 100 }),
+    );
+    await expect((await cell('assessment', page, 0)).locator('input').nth(1)).toHaveValue('Coursework');
+    await shot(page, `syllabus-editor-${lang}-390`);
   });
 }

@@ -34,8 +34,10 @@ const isPdf = (name: string) => /\.pdf$/i.test(name);
 export function recordTitle(def: ResourceDef, record: ResourceRecord): string {
   const keys = titleFields(def);
   const suffix = currentLocale().startsWith('zh') ? 'Zh' : 'En';
-  const key = keys.find((k) => k.endsWith(suffix) && record[k]) ?? keys.find((k) => record[k]);
-  return key ? String(record[key]) : '';
+  // A reference names its record by the server's display text, never by its id.
+  const shown = (k: string) => record[`${k}_dictText`] ?? record[k];
+  const key = keys.find((k) => k.endsWith(suffix) && shown(k)) ?? keys.find((k) => shown(k));
+  return key ? String(shown(key)) : '';
 }
 
 export function RecordDocuments({ files }: { files: Attachment[] }) {
