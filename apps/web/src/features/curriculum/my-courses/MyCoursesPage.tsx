@@ -13,10 +13,11 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/session.tsx';
+import { useIsPhone } from '../../../components/responsive.tsx';
 import { useRefOptions } from '../../../crud/fields.tsx';
 import { nameIn } from '../teaching/api.ts';
 import { type MyCourse, myCoursesApi, type SyllabusState, syllabusPath } from './api.ts';
@@ -46,6 +47,7 @@ export default function MyCoursesPage() {
   const semesters = useRefOptions('semester', session.has('semester:query'));
   const result = data.data;
   const canSyllabus = session.has('syllabus:query');
+  const phone = useIsPhone();
 
   const columns: TableColumnType<MyCourse>[] = [
     {
@@ -142,8 +144,14 @@ export default function MyCoursesPage() {
     );
 
   return (
-    <Card title={t('teaching.my.title')} extra={header} loading={data.isLoading} data-testid="my-courses">
+    <Card
+      title={t('teaching.my.title')}
+      extra={phone ? undefined : header}
+      loading={data.isLoading}
+      data-testid="my-courses"
+    >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {phone && header}
         {data.isError && <Alert type="error" showIcon title={t('teaching.my.failed')} />}
         <Card size="small" title={t('teaching.my.tasks')} data-testid="my-course-tasks">
           {result?.tasks.length ? (
@@ -180,26 +188,49 @@ export default function MyCoursesPage() {
             <Typography.Text type="secondary">{t('teaching.my.noTasks')}</Typography.Text>
           )}
         </Card>
-        <Table
-          size="small"
-          rowKey="courseId"
-          columns={columns}
-          dataSource={result?.courses ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={
-                  result?.semester
-                    ? t('teaching.my.noCourses', { semester: result.semester.name })
-                    : t('teaching.my.noSemester')
-                }
-              />
-            ),
-          }}
-          data-testid="my-course-table"
-        />
+        {phone && result?.courses.length ? (
+          <List
+            dataSource={result.courses}
+            data-testid="my-course-table"
+            renderItem={(c) => (
+              <Card
+                size="small"
+                style={{ marginBottom: 8 }}
+                title={columns[0].render?.(null, c, 0) as ReactNode}
+              >
+                {columns.slice(1).map((col) => (
+                  <div key={String(col.key)} style={{ marginBottom: 4 }}>
+                    <Typography.Text type="secondary">{col.title as ReactNode}: </Typography.Text>
+                    {col.render
+                      ? (col.render(null, c, 0) as ReactNode)
+                      : String(c[col.dataIndex as keyof MyCourse] ?? '')}
+                  </div>
+                ))}
+              </Card>
+            )}
+          />
+        ) : (
+          <Table
+            size="small"
+            rowKey="courseId"
+            columns={columns}
+            dataSource={result?.courses ?? []}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: (
+                <Empty
+                  description={
+                    result?.semester
+                      ? t('teaching.my.noCourses', { semester: result.semester.name })
+                      : t('teaching.my.noSemester')
+                  }
+                />
+              ),
+            }}
+            data-testid="my-course-table"
+          />
+        )}
       </Space>
     </Card>
   );

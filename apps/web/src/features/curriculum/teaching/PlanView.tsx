@@ -1,6 +1,7 @@
 import { dictLabel } from '@accredit/shared';
 import { Button, Card, Empty, Popconfirm, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../components/responsive.tsx';
 import type { ResourceRecord } from '../../../crud/api.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import type { CourseTeacherRow, PlanRow } from './api.ts';
@@ -78,6 +79,7 @@ export function PlanView({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const phone = useIsPhone();
   const totals = planTotals(rows);
   if (rows.length === 0)
     return <Empty description={t('teaching.plan.empty')} data-testid="teaching-plan-empty" />;
@@ -88,7 +90,7 @@ export function PlanView({
     {
       key: 'course',
       title: t('teaching.plan.course'),
-      width: 260,
+      width: phone ? 150 : 260,
       render: (_, r) => (
         <span data-testid="teaching-plan-course">
           {courseLabel(courses.get(r.courseId), String(r.courseId_dictText ?? ''))}
