@@ -36,6 +36,9 @@ function tr(lang: Lang, key: string, values: Record<string, unknown> = {}): stri
   return String(v).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
 }
 
+/** A button's name as shown: antd puts a space between two Chinese characters ("确 定"). */
+const button = (lang: Lang, key: string) => new RegExp(`^${[...tr(lang, key)].join('\\s*')}$`);
+
 type Call = { token: string; request: APIRequestContext };
 async function call<T>(c: Call, method: 'get' | 'post', url: string, data?: object): Promise<T> {
   const res = await c.request[method](`/api${url}`, {
@@ -141,8 +144,11 @@ async function openList(page: Page, user: string, lang: Lang, s: Setup) {
     .first()
     .locator('.ant-select');
   await pickTyped(page, course, s.tag, s.courseLabel);
-  await search.getByRole('button', { name: tr(lang, 'crud.ui.search') }).click();
-  await expect(rowOf(page, s.tag)).toHaveCount(1);
+  // A click while the picker is still closing may only close it: search until the row shows.
+  await expect(async () => {
+    await search.getByRole('button', { name: button(lang, 'crud.ui.search') }).click();
+    await expect(rowOf(page, s.tag)).toHaveCount(1, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
 const courseLabelOf = (lang: Lang) => (lang === 'zh-CN' ? '课程' : 'Course');
 
@@ -231,7 +237,7 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     // 2. The programme head rejects it with a reason.
     await openList(page, 'progadmin', lang, s);
     await rowOf(page, s.tag)
-      .getByRole('button', { name: tr(lang, 'crud.review.action.reject') })
+      .getByRole('button', { name: button(lang, 'crud.review.action.reject') })
       .click();
     const reason =
       lang === 'zh-CN'
@@ -239,7 +245,7 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
         : 'CO1 → LO1.2 is not in the curriculum map: remove it.';
     const dialog = page.locator('.ant-modal').filter({ visible: true });
     await dialog.locator('textarea').fill(reason);
-    await dialog.getByRole('button', { name: tr(lang, 'crud.ui.ok') }).click();
+    await dialog.getByRole('button', { name: button(lang, 'crud.ui.ok') }).click();
     await expect(rowOf(page, s.tag)).toContainText(tr(lang, 'crud.review.status.rejected'));
 
     // 3. The teacher reads the reason, removes the unmapped link and re-submits.
@@ -258,7 +264,7 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await fixing.getByTestId('syllabus-save-resubmit').click();
     const resubmit = page.locator('.ant-modal').filter({ visible: true });
     await resubmit.locator('textarea').fill(lang === 'zh-CN' ? '已删除该关联' : 'Link removed');
-    await resubmit.getByRole('button', { name: tr(lang, 'crud.ui.ok') }).click();
+    await resubmit.getByRole('button', { name: button(lang, 'crud.ui.ok') }).click();
     await expect(rowOf(page, s.tag)).toContainText(tr(lang, 'crud.review.status.unreviewed'));
 
     // 4. The head opens it, sees every link in the map, and approves.
@@ -275,7 +281,7 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     const row = rowOf(page, s.tag);
     await expect(row).toContainText(tr(lang, 'crud.review.status.reviewed'));
     await expect(row.getByTestId('crud-edit')).toHaveCount(0);
-    await row.getByRole('button', { name: tr(lang, 'crud.review.action.history') }).click();
+    await row.getByRole('button', { name: button(lang, 'crud.review.action.history') }).click();
     const history = page.locator('.ant-drawer').filter({ visible: true });
     await expect(history).toContainText(reason);
     await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(3);
