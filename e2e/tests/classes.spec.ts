@@ -49,7 +49,7 @@ async function workbook(rows: string[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const drawer = (page: Page) => page.locator('.ant-drawer-content').filter({ visible: true });
+const drawer = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('class-students') });
 
 async function membersOver(page: Page, token: string, classId: string): Promise<string[]> {
   const res = await page.request.get('/api/aacsb/classes/students', {
@@ -77,6 +77,11 @@ for (const { lang, tag, zh } of LANGS) {
     await form.getByLabel(words.name, { exact: true }).fill(`测试${stamp}班`);
     await form.getByLabel(words.nameEn, { exact: true }).fill(`Test class ${stamp}`);
     await page.getByTestId('crud-form-save').click();
+    await expect(form).toBeHidden();
+    // The demo school's classes fill the first pages: the new one is found by its code.
+    const search = page.getByTestId('crud-search');
+    await search.getByLabel(words.code, { exact: true }).fill(code);
+    await search.locator('button[type=submit]').click();
     const members = page.getByTestId(`class-members-${code}`);
     await expect(members).toHaveText('0', { timeout: 20_000 });
     const list = await page.request.get('/api/aacsb/classes/list', {
@@ -145,13 +150,13 @@ for (const { lang, tag, zh } of LANGS) {
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1440, height: 900 });
     await openShell(page, 'admin', '/curriculum/student', lang);
-    const search = page.getByTestId('crud-search');
+    const studentSearch = page.getByTestId('crud-search');
     // Typed first: the drop-down lists every class and shows only a few at a time.
-    const classFilter = search.getByLabel(zh ? '班级' : 'Class', { exact: true });
+    const classFilter = studentSearch.getByLabel(zh ? '班级' : 'Class', { exact: true });
     await classFilter.click();
     await classFilter.fill(stamp);
     await pickFromSelect(page, classFilter, `测试${stamp}班 / Test class ${stamp}`);
-    await search.locator('button[type=submit]').click();
+    await studentSearch.locator('button[type=submit]').click();
     const className = zh ? `测试${stamp}班` : `Test class ${stamp}`;
     const rows = page.getByTestId('crud-page-student').locator('tbody tr.ant-table-row');
     await expect(rows).toHaveCount(3);
