@@ -37,9 +37,9 @@ export function classTitle(record: Record<string, unknown>): string {
   return currentLocale().startsWith('zh') ? zh || en : en || zh;
 }
 
-const field = (key: string) =>
-  (RESOURCE.classes.fields.find((f) => f.key === key) ??
-    RESOURCE.student.fields.find((f) => f.key === key)) as (typeof RESOURCE.classes.fields)[number];
+type Def = typeof RESOURCE.classes | typeof RESOURCE.student;
+const fieldOf = (def: Def, key: string) =>
+  (def.fields as readonly Def['fields'][number][]).find((f) => f.key === key) as Def['fields'][number];
 
 export function ClassDrawer({ record, onClose }: { record: ResourceRecord | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -72,8 +72,8 @@ export function ClassDrawer({ record, onClose }: { record: ResourceRecord | null
     await refresh();
   };
   const name = record ? classTitle(record) : '';
-  const s = (key: string) => fieldLabel(t, RESOURCE.student, field(key));
-  const c = (key: string) => fieldLabel(t, RESOURCE.classes, field(key));
+  const s = (key: string) => fieldLabel(t, RESOURCE.student, fieldOf(RESOURCE.student, key));
+  const c = (key: string) => fieldLabel(t, RESOURCE.classes, fieldOf(RESOURCE.classes, key));
 
   const columns: TableColumnType<ClassMember>[] = [
     { key: 'studentNumber', dataIndex: 'studentNumber', title: s('studentNumber'), width: 130 },
