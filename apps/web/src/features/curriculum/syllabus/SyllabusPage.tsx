@@ -1,4 +1,7 @@
 import { RESOURCE, type ResourceDef } from '@accredit/shared';
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session.tsx';
 import { canFrom } from '../../../crud/permissions.ts';
 import { LinkedRecord, type RecordViewOptions } from '../../../crud/RecordView.tsx';
@@ -18,16 +21,36 @@ const HEADER = ['courseId', 'schoolYearId', 'version', 'teacherId'];
 const headerDef: ResourceDef = { ...def, fields: def.fields.filter((f) => HEADER.includes(f.key)) };
 
 export default function SyllabusPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const can = canFrom(def, session);
+  // My Courses links here with ?courseId=: the list opens on that course's syllabi.
+  const [params, setParams] = useSearchParams();
+  const courseId = params.get('courseId');
   const view: RecordViewOptions = {
     def: () => headerDef,
     extra: (record) => <SyllabusSheet record={record} can={can} />,
   };
   return (
     <div data-testid="syllabus-page">
+      {courseId && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="syllabus-course-filter"
+          title={t('syllabus.page.oneCourse')}
+          action={
+            <Button size="small" onClick={() => setParams({})}>
+              {t('syllabus.page.allCourses')}
+            </Button>
+          }
+        />
+      )}
       <ResourcePage
+        key={courseId ?? 'all'}
         resource={def}
+        baseQuery={courseId ? { courseId } : undefined}
         can={can}
         recordView={view}
         editor={(props) => <SyllabusEditor {...props} />}
