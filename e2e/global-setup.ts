@@ -21,15 +21,14 @@ async function waitForHealth(url: string, child: ChildProcess, ms = 90_000): Pro
   throw new Error('server did not become healthy');
 }
 
-/** Starts the server (web app already built) on the chosen port with a fresh embedded database. */
-export default async function globalSetup() {
-  const port = process.env.E2E_PORT!;
+/** Starts one server (web app already built) with a fresh embedded database on a port. */
+async function startServer(port: number): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'accredit-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: port,
+      PORT: String(port),
       // Every address, so a journey can open it as a colleague on the school network would.
       HOST: '0.0.0.0',
       DATA_DIR: dataDir,
@@ -46,5 +45,15 @@ export default async function globalSetup() {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** One server per worker, on consecutive ports from E2E_PORT (fixtures.ts picks a worker's). */
+export default async function globalSetup() {
+  const first = Number(process.env.E2E_PORT);
+  const servers = Number(process.env.E2E_SERVERS ?? 1);
+  const stops = await Promise.all(Array.from({ length: servers }, (_, i) => startServer(first + i)));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
 }

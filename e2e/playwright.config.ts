@@ -2,17 +2,21 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser). The global setup starts the
- * built server on a free port with a fresh embedded database; tests read its address from baseURL.
+ * built server, one per worker, each on its own port with a fresh embedded database; tests read
+ * their worker's address from baseURL (fixtures.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 3950 + Math.floor(Math.random() * 40));
+const port = Number(process.env.E2E_PORT ?? 3950 + 2 * Math.floor(Math.random() * 20));
 process.env.E2E_PORT = String(port);
+/** Two workers on the machine's two cores, each with a server of its own (fixtures.ts). */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+process.env.E2E_SERVERS = String(workers);
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './global-setup.ts',

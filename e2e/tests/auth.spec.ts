@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '../fixtures.ts';
 import { apiLogin, DEMO_PASSWORD, loginPageInEnglish, submitLoginForm } from '../support.ts';
 
 /**

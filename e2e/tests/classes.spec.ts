@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, type Page, test } from '../fixtures.ts';
 import { openShell, pickFromSelect, type StoredLang, shot } from '../support.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures.ts';
 import { apiLogin, openShell, type StoredLang, shot } from '../support.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { docxText } from '../documents.ts';
+import { expect, type Page, test } from '../fixtures.ts';
 import { shot, signIn } from '../support.ts';
 
 /**

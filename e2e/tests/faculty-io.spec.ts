@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { docxText } from '../documents.ts';
+import { expect, type Page, test } from '../fixtures.ts';
 import { apiLogin, signIn } from '../support.ts';
 
 /**

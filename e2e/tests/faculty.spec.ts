@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '../fixtures.ts';
 import { apiLogin, signIn as apiSignIn, DEMO_PASSWORD, pickFromSelect } from '../support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test('the root without a token lands on the login page with a redirect', async ({ page }) => {
   await page.goto('/');

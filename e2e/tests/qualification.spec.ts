@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from '../fixtures.ts';
 import { shot, signIn } from '../support.ts';
 
 /**

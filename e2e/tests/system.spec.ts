@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, type Locator, type Page, test } from '../fixtures.ts';
 import { loginPageInEnglish, openShell, pickFromSelect, shot, submitLoginForm } from '../support.ts';
 
 /**

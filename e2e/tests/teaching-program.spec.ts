@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type APIRequestContext,
-  expect as baseExpect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from '../fixtures.ts';
 import { apiLogin, openShell, shot } from '../support.ts';
 
 /**

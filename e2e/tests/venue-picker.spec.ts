@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '../fixtures.ts';
 import { signIn } from '../support.ts';
 
 /**
