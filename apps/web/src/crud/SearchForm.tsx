@@ -11,10 +11,21 @@ import { canListRef, dictOptions, fieldLabel, useRefOptions } from './fields.tsx
  */
 export type Filters = Record<string, string>;
 
-/** `id` comes from Form.Item: on the select's input, the filter's label names it. */
-function RefFilter({ field, id }: { field: FieldDef; id?: string }) {
+/**
+ * `id`, `value` and `onChange` come from Form.Item: the select must pass them on, or a picked
+ * reference never reaches the search (the filter's label names the select's input through `id`).
+ */
+function RefFilter({
+  field,
+  ...control
+}: {
+  field: FieldDef;
+  id?: string;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+}) {
   const options = useRefOptions(field.ref, true);
-  return <Select id={id} allowClear showSearch optionFilterProp="label" options={options.data ?? []} />;
+  return <Select {...control} allowClear showSearch optionFilterProp="label" options={options.data ?? []} />;
 }
 
 /** `range` names the two boxes of a number range (they share the field's one label). */
