@@ -247,3 +247,27 @@ export function mapFlags(
     }
   return flags;
 }
+
+/** A programme learning objective as the syllabus routes give it, with its programme's names. */
+export interface LoInfo {
+  id: string;
+  code: string;
+  name: string;
+  nameEn: string | null;
+  degreeProgramsId: string;
+  programme: string;
+  programmeEn: string | null;
+}
+
+/** A map flag as the mapCheck route answers it: with the LO's code and its programme. */
+export interface FlaggedLink extends MapFlag {
+  loCode: string;
+  programme: string;
+}
+
+/** The answer of the mapCheck route: the school year's start, links checked, links the map lacks. */
+export interface MapCheck {
+  year: number | null;
+  checked: number;
+  flags: FlaggedLink[];
+}

@@ -1,5 +1,10 @@
 import { RESOURCE } from '@accredit/shared';
-import { type MapFlag, mapFlags, type SyllabusObjective } from '@accredit/shared/curriculum/syllabus.ts';
+import {
+  type LoInfo,
+  type MapCheck,
+  mapFlags,
+  type SyllabusObjective,
+} from '@accredit/shared/curriculum/syllabus.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { Row } from '../../crud/present.ts';
@@ -18,16 +23,6 @@ const los = resourceTable(RESOURCE.degreeProgramsLo);
 const programmes = resourceTable(RESOURCE.degreePrograms);
 const plan = resourceTable(RESOURCE.teachingProgram);
 const cellsTable = resourceTable(RESOURCE.curriculumMap);
-
-export interface LoInfo {
-  id: string;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  degreeProgramsId: string;
-  programme: string;
-  programmeEn: string | null;
-}
 
 async function one(db: Executor, table: ResourceTable, id: unknown): Promise<Row | null> {
   if (typeof id !== 'string') return null;
@@ -85,17 +80,8 @@ export function startYear(schoolYear: Row | null): number | null {
   return Number.isInteger(year) && year > 0 ? year : null;
 }
 
-export interface FlaggedLink extends MapFlag {
-  loCode: string;
-  programme: string;
-}
-
 /** The links of this syllabus's course objectives that the applicable curriculum map lacks. */
-export async function mapCheckOf(
-  db: Executor,
-  syllabus: Row,
-  schoolYear: Row | null,
-): Promise<{ year: number | null; checked: number; flags: FlaggedLink[] }> {
+export async function mapCheckOf(db: Executor, syllabus: Row, schoolYear: Row | null): Promise<MapCheck> {
   const objectives = (Array.isArray(syllabus.objectives) ? syllabus.objectives : []) as SyllabusObjective[];
   const linked = [...new Set(objectives.flatMap((o) => o.loIds ?? []))];
   const year = startYear(schoolYear);

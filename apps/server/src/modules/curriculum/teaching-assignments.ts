@@ -1,4 +1,5 @@
 import { RESOURCE, zEnvelope } from '@accredit/shared';
+import type { GenerateResult } from '@accredit/shared/curriculum/teaching.ts';
 import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext } from '../../core/access.ts';
@@ -35,16 +36,6 @@ const GENERATED = [
   'contactHours',
   'enrolledStudents',
 ] as const;
-
-export interface GenerateResult {
-  semester: string;
-  term: string;
-  year: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  removed: number;
-}
 
 /** The year a semester belongs to (its start) and its place among that year's semesters (2025-1, 2025-2). */
 async function termOf(tx: Tx, semester: Row): Promise<{ year: number; term: string }> {

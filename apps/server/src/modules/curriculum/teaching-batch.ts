@@ -1,4 +1,5 @@
 import { type Locale, RESOURCE, zEnvelope } from '@accredit/shared';
+import type { BatchProblem } from '@accredit/shared/curriculum/teaching.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext } from '../../core/access.ts';
@@ -39,12 +40,6 @@ export const zBatchAdd = z.object({
     .max(500),
 });
 export type BatchAdd = z.infer<typeof zBatchAdd>;
-
-export interface BatchProblem {
-  index: number;
-  courseId: string;
-  message: string;
-}
 
 export class BatchRefused extends Error {
   constructor(readonly problems: BatchProblem[]) {

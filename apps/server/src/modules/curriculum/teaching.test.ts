@@ -1,4 +1,5 @@
 import { RESOURCE } from '@accredit/shared';
+import type { GenerateResult } from '@accredit/shared/curriculum/teaching.ts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { col } from '../../crud/scope.ts';
@@ -20,15 +21,6 @@ interface Page<T = Record<string, unknown>> {
   records: T[];
   total: number;
 }
-interface GenerateResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  removed: number;
-  term: string;
-  year: number;
-}
-
 let admin = '';
 let head = '';
 let teacherToken = '';

@@ -1,30 +1,11 @@
+import type { LoInfo, MapCheck } from '@accredit/shared/curriculum/syllabus.ts';
 import { api } from '../../../api/client.ts';
 import { download } from '../../../api/files.ts';
 
 /** The syllabus calls beyond the engine's (apps/server/src/modules/curriculum/syllabus-routes.ts). */
-export interface LoOption {
-  id: string;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  degreeProgramsId: string;
-  programme: string;
-  programmeEn: string | null;
+export interface LoOption extends LoInfo {
   /** Whether the curriculum map in force for the school year has this course and objective. */
   inMap: boolean;
-}
-
-export interface MapFlag {
-  objective: string;
-  loId: string;
-  loCode: string;
-  programme: string;
-}
-
-export interface MapCheck {
-  year: number | null;
-  checked: number;
-  flags: MapFlag[];
 }
 
 const BASE = '/aacsb/syllabus';

@@ -1,7 +1,10 @@
 import type { Page } from '@accredit/shared';
+import type { BatchProblem, GenerateResult } from '@accredit/shared/curriculum/teaching.ts';
 import { ApiError, api } from '../../../api/client.ts';
 import { type ResourceRecord, resourceApi } from '../../../crud/api.ts';
 import { currentLocale } from '../../../i18n/index.ts';
+
+export type { BatchProblem, GenerateResult };
 
 /** Calls of the Teaching Programmes screen (modules/curriculum/teaching-*.ts on the server). */
 export interface PlanRow extends ResourceRecord {
@@ -32,22 +35,6 @@ export interface BatchItem {
   courseId: string;
   studyYear: number;
   term: number;
-}
-
-export interface BatchProblem {
-  index: number;
-  courseId: string;
-  message: string;
-}
-
-export interface GenerateResult {
-  semester: string;
-  term: string;
-  year: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  removed: number;
 }
 
 export const plans = resourceApi('teachingProgram');
