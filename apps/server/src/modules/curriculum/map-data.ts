@@ -248,3 +248,13 @@ export function versionWhere(programmeId: string, year: number): SQL {
   const m = curriculumMapTable;
   return and(eq(m.degreeProgramsId, programmeId), eq(m.effectiveYear, year)) as SQL;
 }
+
+/** The version a request asks for (`asked`), or the default one, with the programme's version years. */
+export async function versionAsked(
+  db: Executor,
+  programmeId: string,
+  asked: number | undefined,
+): Promise<{ years: number[]; year: number }> {
+  const years = await versionYears(db, programmeId);
+  return { years, year: asked ?? (await defaultYear(db, programmeId, years)) };
+}

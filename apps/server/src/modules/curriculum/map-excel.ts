@@ -18,14 +18,7 @@ import { translate } from '../../core/i18n.ts';
 import { finishListSheet, landscapePageSetup, PAGE_FOOTER, sheetName } from '../../core/office.ts';
 import { cellText, type ImportProblem, refuseImport, uploadedWorkbook } from '../../crud/excel.ts';
 import { styleHeader } from '../../crud/sheet-layout.ts';
-import {
-  defaultYear,
-  figuresOf,
-  loadVersion,
-  type MapVersion,
-  programmeFor,
-  versionYears,
-} from './map-data.ts';
+import { figuresOf, loadVersion, type MapVersion, programmeFor, versionAsked } from './map-data.ts';
 import { replaceVersion } from './map-write.ts';
 
 /**
@@ -253,9 +246,7 @@ export function registerMapExcelRoutes(app: App, db: Db): void {
     },
     async (request, reply) => {
       const programme = await programmeFor(db, request.auth!, request.query.degreeProgramsId, 'export');
-      const year =
-        request.query.effectiveYear ??
-        (await defaultYear(db, programme.id, await versionYears(db, programme.id)));
+      const { year } = await versionAsked(db, programme.id, request.query.effectiveYear);
       const lang = request.query.lang;
       const locale: Locale = lang && isLocale(lang) ? lang : request.locale;
       const v = await loadVersion(db, programme, year);

@@ -5,11 +5,11 @@ import { type Db, inTransaction } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { translate } from '../../core/i18n.ts';
 import {
-  defaultYear,
   figuresOf,
   loadVersion,
   type MapVersion,
   programmeFor,
+  versionAsked,
   versionYears,
 } from './map-data.ts';
 import { registerMapExcelRoutes } from './map-excel.ts';
@@ -55,8 +55,7 @@ export function registerMapRoutes(app: App, db: Db): void {
     },
     async (request) => {
       const programme = await programmeFor(db, request.auth!, request.query.degreeProgramsId, 'query');
-      const years = await versionYears(db, programme.id);
-      const year = request.query.effectiveYear ?? (await defaultYear(db, programme.id, years));
+      const { years, year } = await versionAsked(db, programme.id, request.query.effectiveYear);
       return ok(presentVersion(await loadVersion(db, programme, year), years));
     },
   );
