@@ -1,4 +1,6 @@
+import { ExternalHyperlink, type HeadingLevel, Paragraph, TextRun } from 'docx';
 import type ExcelJS from 'exceljs';
+import type { Block } from './rich-text-blocks.ts';
 
 /**
  * How every spreadsheet the server hands out prints and reads (issue 15 point 8): landscape, fit
@@ -147,4 +149,35 @@ export function finishListSheet(ws: ExcelJS.Worksheet): void {
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: count } };
   ws.pageSetup = { ...ws.pageSetup, ...landscapePageSetup([1, 1]) };
   ws.headerFooter = { ...ws.headerFooter, ...PAGE_FOOTER };
+}
+
+/**
+ * One rich-text block as a Word paragraph (headings at `heading`, runs at `size` half-points when
+ * given), shared by the Word exports so bold, links and lists come out the same in each.
+ */
+export function blockParagraph(
+  block: Block,
+  options: { heading: (typeof HeadingLevel)[keyof typeof HeadingLevel]; size?: number },
+): Paragraph {
+  const { heading, size } = options;
+  const runs = block.runs.map((r) => {
+    const run = new TextRun({
+      text: r.text,
+      bold: r.bold,
+      italics: r.italic,
+      underline: r.underline ? {} : undefined,
+      strike: r.strike,
+      size,
+      style: r.link ? 'Hyperlink' : undefined,
+    });
+    return r.link ? new ExternalHyperlink({ link: r.link, children: [run] }) : run;
+  });
+  if (block.kind === 'heading') return new Paragraph({ heading, children: runs, spacing: { before: 120 } });
+  if (block.kind === 'bullet') return new Paragraph({ bullet: { level: 0 }, children: runs });
+  if (block.kind === 'number')
+    return new Paragraph({
+      indent: { left: 360, hanging: 360 },
+      children: [new TextRun({ text: `${block.level}.\t`, size }), ...runs],
+    });
+  return new Paragraph({ children: runs, spacing: { after: 120 } });
 }

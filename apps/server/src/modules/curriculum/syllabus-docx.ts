@@ -2,7 +2,6 @@ import {
   AlignmentType,
   BorderStyle,
   Document,
-  ExternalHyperlink,
   HeadingLevel,
   Packer,
   Paragraph,
@@ -13,8 +12,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { textWidth } from '../../core/office.ts';
-import type { Block } from '../../core/rich-text-blocks.ts';
+import { blockParagraph, textWidth } from '../../core/office.ts';
 import type { Cell, SyllabusWord, WordTable } from './syllabus-word.ts';
 
 /**
@@ -99,29 +97,6 @@ function headerTable(header: SyllabusWord['header']): Table {
   });
 }
 
-function blockParagraph(block: Block): Paragraph {
-  const runs = block.runs.map((r) => {
-    const run = new TextRun({
-      text: r.text,
-      bold: r.bold,
-      italics: r.italic,
-      underline: r.underline ? {} : undefined,
-      strike: r.strike,
-      style: r.link ? 'Hyperlink' : undefined,
-    });
-    return r.link ? new ExternalHyperlink({ link: r.link, children: [run] }) : run;
-  });
-  if (block.kind === 'heading')
-    return new Paragraph({ heading: HeadingLevel.HEADING_3, children: runs, spacing: { before: 120 } });
-  if (block.kind === 'bullet') return new Paragraph({ bullet: { level: 0 }, children: runs });
-  if (block.kind === 'number')
-    return new Paragraph({
-      indent: { left: 360, hanging: 360 },
-      children: [new TextRun({ text: `${block.level}.\t` }), ...runs],
-    });
-  return new Paragraph({ children: runs, spacing: { after: 120 } });
-}
-
 function sectionChildren(section: SyllabusWord['sections'][number]): (Paragraph | Table)[] {
   const out: (Paragraph | Table)[] = [
     new Paragraph({
@@ -133,7 +108,8 @@ function sectionChildren(section: SyllabusWord['sections'][number]): (Paragraph 
   ];
   const hasTable = section.table && section.table.rows.length > 0;
   const hasBlocks = section.blocks && section.blocks.length > 0;
-  if (hasBlocks) out.push(...(section.blocks ?? []).map(blockParagraph));
+  if (hasBlocks)
+    out.push(...(section.blocks ?? []).map((b) => blockParagraph(b, { heading: HeadingLevel.HEADING_3 })));
   if (hasTable && section.table) out.push(wordTable(section.table));
   if (!hasBlocks && !hasTable && section.empty)
     out.push(new Paragraph({ children: [new TextRun({ text: section.empty, color: GREY, italics: true })] }));

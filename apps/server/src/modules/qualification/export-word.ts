@@ -1,7 +1,6 @@
 import {
   AlignmentType,
   Document,
-  ExternalHyperlink,
   HeadingLevel,
   LineRuleType,
   Packer,
@@ -15,8 +14,8 @@ import {
   VerticalAlign,
   WidthType,
 } from 'docx';
-import { textWidth } from '../../core/office.ts';
-import { type Block, richTextBlocks } from '../../core/rich-text-blocks.ts';
+import { blockParagraph, textWidth } from '../../core/office.ts';
+import { richTextBlocks } from '../../core/rich-text-blocks.ts';
 import { isPercent, type Layout, type LayoutCell, spanned } from './layout.ts';
 
 /**
@@ -181,33 +180,10 @@ function narrativeParagraphs(parts: NonNullable<Layout['narrative']>): Paragraph
   const out: Paragraph[] = [];
   for (const part of parts) {
     out.push(new Paragraph({ text: part.title, heading: HeadingLevel.HEADING_3, spacing: { before: 240 } }));
-    for (const block of richTextBlocks(part.html)) out.push(wordParagraph(block));
+    for (const block of richTextBlocks(part.html))
+      out.push(blockParagraph(block, { heading: HeadingLevel.HEADING_4, size: 20 }));
   }
   return out;
-}
-
-function wordParagraph(block: Block): Paragraph {
-  const runs = block.runs.map((r) => {
-    const run = new TextRun({
-      text: r.text,
-      bold: r.bold,
-      italics: r.italic,
-      underline: r.underline ? {} : undefined,
-      strike: r.strike,
-      size: 20,
-      style: r.link ? 'Hyperlink' : undefined,
-    });
-    return r.link ? new ExternalHyperlink({ link: r.link, children: [run] }) : run;
-  });
-  if (block.kind === 'heading')
-    return new Paragraph({ heading: HeadingLevel.HEADING_4, children: runs, spacing: { before: 120 } });
-  if (block.kind === 'bullet') return new Paragraph({ bullet: { level: 0 }, children: runs });
-  if (block.kind === 'number')
-    return new Paragraph({
-      indent: { left: 360, hanging: 360 },
-      children: [new TextRun({ text: `${block.level}.\t`, size: 20 }), ...runs],
-    });
-  return new Paragraph({ children: runs, spacing: { after: 120 } });
 }
 
 export async function wordOf(layouts: Layout[]): Promise<Buffer> {
