@@ -25,7 +25,7 @@ export const degreePrograms = defineResource({
   name: 'degreePrograms',
   table: 'degree_programs',
   labels: L('学位项目', 'Degree programme', '學位項目', 'Programa de graduação'),
-  title: ['name'],
+  title: ['name', 'nameEn'],
   dataRuleFields: ['id', 'departmentId'],
   ruleColumns: { degree_programs_id: 'id', degreeProgramsId: 'id' },
   fields: [

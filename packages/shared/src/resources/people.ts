@@ -10,7 +10,7 @@ export const teacher = defineResource({
   name: 'teacher',
   table: 'teacher',
   customFields: true,
-  title: ['name'],
+  title: ['name', 'nameEn'],
   dataRuleFields: ['collegeId', 'majorId', 'userId'],
   fields: [
     { key: 'staffId', type: 'text', required: true, max: 50, unique: true, filter: true, sortable: true },
@@ -38,7 +38,7 @@ export const student = defineResource({
   name: 'student',
   table: 'student',
   customFields: true,
-  title: ['name'],
+  title: ['name', 'nameEn'],
   dataRuleFields: ['collegeId', 'majorId', 'classId', 'userId'],
   fields: [
     {
