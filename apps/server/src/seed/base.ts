@@ -1,8 +1,9 @@
-import { ROLE_CODES, ROLE_NAMES } from '@accredit/shared';
-import { eq } from 'drizzle-orm';
+import { type DefaultDataRule, ROLE_CODES, ROLE_NAMES } from '@accredit/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../core/db.ts';
+import { newId } from '../core/ids.ts';
 import { hashPassword, randomPassword } from '../core/passwords.ts';
-import { sysMeta, sysRole, sysUser, sysUserRole } from '../modules/system/schema.ts';
+import { sysMeta, sysPermissionDataRule, sysRole, sysUser, sysUserRole } from '../modules/system/schema.ts';
 
 /** Rows in batches of at most `size`, so one insert never exceeds the driver's parameter limit. */
 export function* batches<T>(rows: readonly T[], size = 400): Generator<T[]> {
@@ -62,4 +63,30 @@ export async function bootstrapAdmin(
   const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, '1'));
   await db.insert(sysUserRole).values({ userId: admin.id, roleId: role.id });
   return { username: 'admin', password: configured ? null : password };
+}
+
+/** The id of a default data rule on a screen's menu row, inserting the rule when that row lacks it. */
+export async function defaultDataRuleId(
+  db: Executor,
+  screenId: string,
+  rule: DefaultDataRule,
+): Promise<string> {
+  const [known] = await db
+    .select({ id: sysPermissionDataRule.id })
+    .from(sysPermissionDataRule)
+    .where(
+      and(eq(sysPermissionDataRule.permissionId, screenId), eq(sysPermissionDataRule.ruleName, rule.name)),
+    );
+  if (known) return known.id;
+  const id = newId();
+  await db.insert(sysPermissionDataRule).values({
+    id,
+    permissionId: screenId,
+    ruleName: rule.name,
+    ruleColumn: rule.column,
+    ruleConditions: rule.condition,
+    ruleValue: rule.value,
+    createBy: 'system',
+  });
+  return id;
 }

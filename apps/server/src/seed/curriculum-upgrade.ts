@@ -1,14 +1,8 @@
 import { DEFAULT_DATA_RULES, MENU, matrixAllows, ROLE_CODES, type RoleCode } from '@accredit/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../core/db.ts';
-import { newId } from '../core/ids.ts';
-import {
-  sysPermission,
-  sysPermissionDataRule,
-  sysRole,
-  sysRolePermission,
-} from '../modules/system/schema.ts';
-import { batches, getMeta, setMeta } from './base.ts';
+import { sysPermission, sysRole, sysRolePermission } from '../modules/system/schema.ts';
+import { batches, defaultDataRuleId, getMeta, setMeta } from './base.ts';
 
 /**
  * The curriculum release on an installation that already had the curriculum screens (as
@@ -69,23 +63,7 @@ export async function upgradeCurriculumAccess(db: Executor): Promise<boolean> {
     const screenId = screenRows.get(rule.resource);
     const roleId = roles.get(rule.role);
     if (!RULE_ROLES.includes(rule.role) || !screenId || !roleId) continue;
-    const [known] = await db
-      .select({ id: sysPermissionDataRule.id })
-      .from(sysPermissionDataRule)
-      .where(
-        and(eq(sysPermissionDataRule.permissionId, screenId), eq(sysPermissionDataRule.ruleName, rule.name)),
-      );
-    const ruleId = known?.id ?? newId();
-    if (!known)
-      await db.insert(sysPermissionDataRule).values({
-        id: ruleId,
-        permissionId: screenId,
-        ruleName: rule.name,
-        ruleColumn: rule.column,
-        ruleConditions: rule.condition,
-        ruleValue: rule.value,
-        createBy: 'system',
-      });
+    const ruleId = await defaultDataRuleId(db, screenId, rule);
     const where = and(eq(sysRolePermission.roleId, roleId), eq(sysRolePermission.permissionId, screenId));
     const [grant] = await db
       .select({ ids: sysRolePermission.dataRuleIds })

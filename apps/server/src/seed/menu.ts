@@ -15,13 +15,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../core/db.ts';
 import { newId } from '../core/ids.ts';
 import { invalidatePermissions } from '../modules/system/permission-cache.ts';
-import {
-  sysPermission,
-  sysPermissionDataRule,
-  sysRole,
-  sysRolePermission,
-} from '../modules/system/schema.ts';
-import { batches } from './base.ts';
+import { sysPermission, sysRole, sysRolePermission } from '../modules/system/schema.ts';
+import { batches, defaultDataRuleId } from './base.ts';
 import { upgradeCurriculumAccess } from './curriculum-upgrade.ts';
 
 type PermissionRow = typeof sysPermission.$inferInsert;
@@ -251,24 +246,7 @@ async function seedDefaultDataRules(
     const roleId = roles.get(rule.role);
     // Only for screens created now: an administrator's later choices stay as they are.
     if (!screenId || !roleId || !freshIds.has(screenId)) continue;
-    const [existingRule] = await db
-      .select({ id: sysPermissionDataRule.id })
-      .from(sysPermissionDataRule)
-      .where(
-        and(eq(sysPermissionDataRule.permissionId, screenId), eq(sysPermissionDataRule.ruleName, rule.name)),
-      );
-    const ruleId = existingRule?.id ?? newId();
-    if (!existingRule) {
-      await db.insert(sysPermissionDataRule).values({
-        id: ruleId,
-        permissionId: screenId,
-        ruleName: rule.name,
-        ruleColumn: rule.column,
-        ruleConditions: rule.condition,
-        ruleValue: rule.value,
-        createBy: 'system',
-      });
-    }
+    const ruleId = await defaultDataRuleId(db, screenId, rule);
     await db
       .update(sysRolePermission)
       .set({ dataRuleIds: ruleId })
