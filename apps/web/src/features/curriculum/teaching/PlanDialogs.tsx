@@ -14,34 +14,28 @@ function messageOf(e: unknown): string {
   return fields.length ? fields.join(' ') : e.message;
 }
 
-interface PlanValues {
-  credits: number | null;
-  studyYear: number;
-  term: number;
-  courseType: string | null;
-}
-
-export function EditPlanRowModal({
-  row,
-  title,
-  onClose,
-  onDone,
-}: {
+/** A dialog on one plan row: open while `row` is set. */
+interface RowDialogProps {
   row: PlanRow | null;
   title: string;
   onClose: () => void;
   onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<PlanValues>();
+}
+
+/** Submitting a dialog's form: `save` runs for the open row, a refusal is shown, `onDone` after success. */
+function useRowSubmit<V>(
+  row: PlanRow | null,
+  save: (row: PlanRow, values: V) => Promise<void>,
+  onDone: () => void,
+) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const submit = async (v: PlanValues) => {
+  const submit = async (v: V) => {
     if (!row) return;
     setSaving(true);
     setError(null);
     try {
-      await plans.edit({ id: row.id, ...v });
+      await save(row, v);
       onDone();
     } catch (e) {
       setError(messageOf(e));
@@ -49,6 +43,26 @@ export function EditPlanRowModal({
       setSaving(false);
     }
   };
+  return { error, saving, submit };
+}
+
+interface PlanValues {
+  credits: number | null;
+  studyYear: number;
+  term: number;
+  courseType: string | null;
+}
+
+export function EditPlanRowModal({ row, title, onClose, onDone }: RowDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PlanValues>();
+  const { error, saving, submit } = useRowSubmit<PlanValues>(
+    row,
+    async (r, v) => {
+      await plans.edit({ id: r.id, ...v });
+    },
+    onDone,
+  );
   return (
     <Modal
       open={row !== null}
@@ -113,45 +127,27 @@ interface TeacherValues {
   enrolledStudents?: number | null;
 }
 
-export function CourseTeacherModal({
-  row,
-  title,
-  onClose,
-  onDone,
-}: {
-  row: PlanRow | null;
-  title: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function CourseTeacherModal({ row, title, onClose, onDone }: RowDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TeacherValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const open = row !== null;
   const teachers = useNamedOptions('teacher', 'staffId', open);
   const semesters = useRefOptions('semester', open);
   const classes = useNamedOptions('classes', 'code', open);
-  const submit = async (v: TeacherValues) => {
-    if (!row) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const { error, saving, submit } = useRowSubmit<TeacherValues>(
+    row,
+    async (r, v) => {
       await courseTeachers.add({
-        teachingProgramId: row.id,
+        teachingProgramId: r.id,
         teacherId: v.teacherId,
         semesterId: v.semesterId,
         classId: v.classId ?? null,
         enrolledStudents: v.enrolledStudents ?? null,
       });
       form.resetFields();
-      onDone();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onDone,
+  );
   const select = (
     testId: string,
     options: { data?: { value: string; label: string }[]; isLoading: boolean },
