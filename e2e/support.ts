@@ -1,5 +1,7 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** Shared steps of the browser journeys. */
@@ -101,15 +103,22 @@ export async function openShell(
 /**
  * Picks an option of an antd select (the select or its input, e.g. getByLabel) and checks it took: a
  * click while the drop-down is still animating can miss, so the pick is retried until the select
- * shows the option.
+ * shows the option. With `typed`, that text is typed into the select's search first (long lists are
+ * virtual, so the option may not be rendered until the list is narrowed), as a person does.
  */
-export async function pickFromSelect(page: Page, input: Locator, option: string): Promise<void> {
+export async function pickFromSelect(
+  page: Page,
+  input: Locator,
+  option: string,
+  typed?: string,
+): Promise<void> {
   const select = input.locator(
     'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
   await expect(async () => {
     if (!(await select.textContent())?.includes(option)) {
       await input.click();
+      if (typed !== undefined) await input.locator('xpath=descendant-or-self::input[1]').fill(typed);
       await page
         .locator('.ant-select-dropdown')
         .filter({ visible: true })
@@ -130,4 +139,30 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+const I18N = join(resolve(dirname(fileURLToPath(import.meta.url)), '../packages/shared/src/i18n'));
+const catalogs: Record<string, Record<string, unknown>> = {};
+
+/** A catalog text (namespace.path key) in a language, with {{name}} values filled in. */
+export function tr(lang: 'en-US' | 'zh-CN', key: string, values: Record<string, unknown> = {}): string {
+  const [ns, ...path] = key.split('.');
+  catalogs[`${lang}/${ns}`] ??= JSON.parse(readFileSync(join(I18N, lang, `${ns}.json`), 'utf8'));
+  let v: unknown = catalogs[`${lang}/${ns}`];
+  for (const p of path) v = (v as Record<string, unknown>)[p];
+  return String(v).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
+}
+
+/** A signed-in API caller: its token and the request context to call with. */
+export type Call = { token: string; request: APIRequestContext };
+
+/** Calls the API (`url` below /api) and gives its result, throwing with the message when it refuses. */
+export async function call<T>(c: Call, method: 'get' | 'post', url: string, data?: object): Promise<T> {
+  const res = await c.request[method](`/api${url}`, {
+    headers: { 'X-Access-Token': c.token },
+    ...(method === 'post' ? { data } : { params: data as Record<string, string> }),
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`${url}: ${body.message}`);
+  return body.result as T;
 }

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { docxText } from '../documents.ts';
-import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from '../fixtures.ts';
-import { apiLogin, openShell, pickFromSelect, shot } from '../support.ts';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '../fixtures.ts';
+import { apiLogin, call, openShell, pickFromSelect, shot, tr } from '../support.ts';
 
 /**
  * Syllabi (issue 16 item 4), in English and in Chinese: the teacher writes a syllabus for a
@@ -20,29 +17,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const PAGE = '/curriculum/syllabus';
 type Lang = 'en-US' | 'zh-CN';
 
-const I18N = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/shared/src/i18n'));
-const catalogs: Record<string, Record<string, unknown>> = {};
-function tr(lang: Lang, key: string, values: Record<string, unknown> = {}): string {
-  const [ns, ...path] = key.split('.');
-  catalogs[`${lang}/${ns}`] ??= JSON.parse(readFileSync(join(I18N, lang, `${ns}.json`), 'utf8'));
-  let v: unknown = catalogs[`${lang}/${ns}`];
-  for (const p of path) v = (v as Record<string, unknown>)[p];
-  return String(v).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
-}
-
 /** A button's name as shown: antd puts a space between two Chinese characters ("确 定"). */
 const button = (lang: Lang, key: string) => new RegExp(`^${[...tr(lang, key)].join('\\s*')}$`);
-
-type Call = { token: string; request: APIRequestContext };
-async function call<T>(c: Call, method: 'get' | 'post', url: string, data?: object): Promise<T> {
-  const res = await c.request[method](`/api${url}`, {
-    headers: { 'X-Access-Token': c.token },
-    ...(method === 'post' ? { data } : { params: data as Record<string, string> }),
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`${url}: ${body.message}`);
-  return body.result as T;
-}
 
 interface Setup {
   tag: string;
@@ -109,22 +85,6 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   return { tag, courseLabel: `${code} / 公司金融${tag}` };
 }
 
-/** Picks from a long (virtual) select by typing part of the option first, as a person does. */
-async function pickTyped(page: Page, select: Locator, typed: string, option: string) {
-  await expect(async () => {
-    if (!(await select.textContent())?.includes(option)) {
-      await select.click();
-      await select.locator('input').fill(typed);
-      await page
-        .locator('.ant-select-dropdown')
-        .filter({ visible: true })
-        .getByTitle(option, { exact: true })
-        .click({ timeout: 3000 });
-    }
-    await expect(select).toContainText(option, { timeout: 1500 });
-  }).toPass({ timeout: 20_000 });
-}
-
 const rowOf = (page: Page, tag: string) =>
   page.getByTestId('crud-page-syllabus').getByRole('row').filter({ hasText: tag });
 
@@ -137,7 +97,7 @@ async function openList(page: Page, user: string, lang: Lang, s: Setup) {
     .filter({ hasText: courseLabelOf(lang) })
     .first()
     .locator('.ant-select');
-  await pickTyped(page, course, s.tag, s.courseLabel);
+  await pickFromSelect(page, course, s.courseLabel, s.tag);
   // A click while the picker is still closing may only close it: search until the row shows.
   await expect(async () => {
     await search.getByRole('button', { name: button(lang, 'crud.ui.search') }).click();
@@ -165,8 +125,8 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await page.getByTestId('crud-add').click();
     const editor = page.getByRole('dialog').filter({ has: page.getByTestId('syllabus-save') });
     await expect(editor).toBeVisible();
-    await pickTyped(page, editor.getByTestId('ref-courseId'), s.tag, s.courseLabel);
-    await pickTyped(page, editor.getByTestId('ref-schoolYearId'), s.tag, `SYL ${s.tag} 2025-2026`);
+    await pickFromSelect(page, editor.getByTestId('ref-courseId'), s.courseLabel, s.tag);
+    await pickFromSelect(page, editor.getByTestId('ref-schoolYearId'), `SYL ${s.tag} 2025-2026`, s.tag);
     await editor.getByRole('tab', { name: tr(lang, 'syllabus.ui.tabs.description') }).click();
     await editor.getByTestId('syllabus-summary').fill('本课程介绍公司金融的基本原理。');
     await editor

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from '../fixtures.ts';
-import { apiLogin, openShell, shot } from '../support.ts';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '../fixtures.ts';
+import { apiLogin, call, openShell, pickFromSelect, shot, tr } from '../support.ts';
 
 /**
  * Teaching programmes and My Courses (issue 16 items 2 and 6), in English and in Chinese: the
@@ -16,27 +13,6 @@ import { apiLogin, openShell, shot } from '../support.ts';
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 type Lang = 'en-US' | 'zh-CN';
-
-const I18N = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/shared/src/i18n'));
-const catalogs: Record<string, Record<string, unknown>> = {};
-function tr(lang: Lang, key: string, values: Record<string, unknown> = {}): string {
-  const [ns, ...path] = key.split('.');
-  catalogs[`${lang}/${ns}`] ??= JSON.parse(readFileSync(join(I18N, lang, `${ns}.json`), 'utf8'));
-  let v: unknown = catalogs[`${lang}/${ns}`];
-  for (const p of path) v = (v as Record<string, unknown>)[p];
-  return String(v).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
-}
-
-type Call = { token: string; request: APIRequestContext };
-async function call<T>(c: Call, method: 'get' | 'post', url: string, data?: object): Promise<T> {
-  const res = await c.request[method](`/api${url}`, {
-    headers: { 'X-Access-Token': c.token },
-    ...(method === 'post' ? { data } : { params: data as Record<string, string> }),
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`${url}: ${body.message}`);
-  return body.result as T;
-}
 
 interface Setup {
   tag: string;
@@ -90,25 +66,6 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   return { tag, programme: `TP${tag}`, semester, courses, teacher: record, className };
 }
 
-/** Picks an option of a searchable select by typing part of it first (long lists are virtual). */
-async function searchPick(page: Page, input: Locator, search: string, option: string) {
-  const select = input.locator(
-    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  await expect(async () => {
-    if (!(await select.textContent())?.includes(option)) {
-      await input.click();
-      await input.fill(search);
-      await page
-        .locator('.ant-select-dropdown')
-        .filter({ visible: true })
-        .getByTitle(option, { exact: true })
-        .click({ timeout: 3000 });
-    }
-    await expect(select).toContainText(option, { timeout: 1500 });
-  }).toPass({ timeout: 20_000 });
-}
-
 /** openShell, tried a second time: on a loaded machine the first load of a Chinese shell can take longer than its wait. */
 async function open(page: Page, username: string, path: string, lang: Lang) {
   try {
@@ -126,11 +83,11 @@ async function adminBuildsPlan(page: Page, lang: Lang, s: Setup) {
   await open(page, 'admin', '/curriculum/teaching-program', lang);
   await expect(page.getByTestId('teaching-page')).toBeVisible();
   const programmeLabel = `${s.programme} ${lang === 'zh-CN' ? `会计学${s.tag}` : `Accounting ${s.tag}`}`;
-  await searchPick(
+  await pickFromSelect(
     page,
     page.getByTestId('teaching-programme').locator('input'),
-    s.programme,
     programmeLabel,
+    s.programme,
   );
   await expect(page.getByTestId('teaching-plan-empty')).toBeVisible();
 
@@ -138,11 +95,11 @@ async function adminBuildsPlan(page: Page, lang: Lang, s: Setup) {
   const dialog = page.getByTestId('teaching-add-courses');
   await expect(dialog).toBeVisible();
   for (const c of s.courses)
-    await searchPick(
+    await pickFromSelect(
       page,
       dialog.getByTestId('teaching-add-course-select').locator('input'),
-      c.code,
       `${c.code} ${nameIn(lang, c.name, c.nameEn)}`,
+      c.code,
     );
   await page.keyboard.press('Escape');
   // antd spaces out a two-character Chinese button label, so the footer's primary button is meant.
@@ -160,23 +117,23 @@ async function adminBuildsPlan(page: Page, lang: Lang, s: Setup) {
   await row.getByTestId('teaching-add-teacher').click();
   const who = page.getByTestId('teaching-teacher-dialog');
   await expect(who).toBeVisible();
-  await searchPick(
+  await pickFromSelect(
     page,
     who.getByTestId('teaching-teacher-select').locator('input'),
-    s.teacher.staffId,
     `${nameIn(lang, s.teacher.name, s.teacher.nameEn)} (${s.teacher.staffId})`,
+    s.teacher.staffId,
   );
-  await searchPick(
+  await pickFromSelect(
     page,
     who.getByTestId('teaching-semester-select').locator('input'),
     s.semester,
     s.semester,
   );
-  await searchPick(
+  await pickFromSelect(
     page,
     who.getByTestId('teaching-class-select').locator('input'),
-    s.tag,
     `${s.className} (TPC${s.tag})`,
+    s.tag,
   );
   await who.locator('.ant-btn-primary').click();
   await expect(who).toBeHidden();
@@ -188,7 +145,7 @@ async function adminBuildsPlan(page: Page, lang: Lang, s: Setup) {
   // Teaching assignments of the semester: one created, then nothing changes.
   await page.getByTestId('teaching-generate-open').click();
   const gen = page.getByTestId('teaching-generate');
-  await searchPick(
+  await pickFromSelect(
     page,
     gen.getByTestId('teaching-generate-semester').locator('input'),
     s.semester,
@@ -213,7 +170,7 @@ async function teacherSeesCourse(page: Page, lang: Lang, s: Setup) {
   await open(page, 'teacher', '/curriculum/my-courses', lang);
   const mine = page.getByTestId('my-courses');
   await expect(mine).toBeVisible();
-  await searchPick(page, mine.getByTestId('my-course-semester').locator('input'), s.semester, s.semester);
+  await pickFromSelect(page, mine.getByTestId('my-course-semester').locator('input'), s.semester, s.semester);
   const first = s.courses[0];
   const row = page.getByTestId('my-course-table').locator('tr', { hasText: first.code });
   await expect(row).toContainText(nameIn(lang, first.name, first.nameEn));
