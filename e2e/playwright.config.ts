@@ -7,8 +7,11 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3950 + 2 * Math.floor(Math.random() * 20));
 process.env.E2E_PORT = String(port);
-/** Two workers on the machine's two cores, each with a server of its own (fixtures.ts). */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * One worker by default: on two cores a second browser starves both (measured: pages took over
+ * 10 s to open). E2E_WORKERS=n on a bigger machine gives each worker a server of its own.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 process.env.E2E_SERVERS = String(workers);
 
 export default defineConfig({
