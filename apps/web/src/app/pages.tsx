@@ -60,13 +60,13 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   teacherReport: lazyPage(() => import('../features/faculty-io/ReportsPage.tsx')),
   // Classes and their students (issue 16 item 5); the Students screen is the generic list.
   classes: lazyPage(() => import('../features/curriculum/classes/ClassesPage.tsx')),
+  // Curriculum: syllabi (issue 16 item 4).
+  syllabus: lazyPage(() => import('../features/curriculum/syllabus/SyllabusPage.tsx')),
+  // Degree programmes, their goal tree and heads (issue 16 items 1 and 7).
+  degreePrograms: lazyPage(() => import('../features/curriculum/programmes/DegreeProgramsPage.tsx')),
   // Teaching programmes and My Courses (issue 16 items 2 and 6).
   teachingProgram: lazyPage(() => import('../features/curriculum/teaching/TeachingProgramPage.tsx')),
   myCourse: lazyPage(() => import('../features/curriculum/my-courses/MyCoursesPage.tsx')),
-  // Degree programmes, their goal tree and heads (issue 16 items 1 and 7).
-  degreePrograms: lazyPage(() => import('../features/curriculum/programmes/DegreeProgramsPage.tsx')),
-  // Curriculum: syllabi (issue 16 item 4).
-  syllabus: lazyPage(() => import('../features/curriculum/syllabus/SyllabusPage.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */
