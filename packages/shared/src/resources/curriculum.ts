@@ -125,6 +125,28 @@ const target = {
   labels: L('目标值', 'Target', '目標值', 'Meta'),
 };
 
+/** What a learning goal and a learning objective both say: code, statement in both languages, target, order. */
+const statementFields = [
+  { key: 'code', ...code(20), required: true, labels: L('编号', 'Code', '編號', 'Código') },
+  {
+    key: 'name',
+    type: 'text' as const,
+    required: true,
+    max: 500,
+    filter: true,
+    labels: L('中文表述', 'Statement (Chinese)', '中文表述', 'Enunciado (chinês)'),
+  },
+  {
+    key: 'nameEn',
+    type: 'text' as const,
+    max: 1000,
+    filter: true,
+    labels: L('英文表述', 'Statement (English)', '英文表述', 'Enunciado (inglês)'),
+  },
+  target,
+  sortField,
+];
+
 /** Head assignments (spec 000 section 6: userId and degreeProgramsId). */
 export const degreeProgramsHead = defineResource({
   name: 'degreeProgramsHead',
@@ -190,27 +212,7 @@ export const degreeProgramsLg = defineResource({
   dataRuleFields: ['degreeProgramsId'],
   ruleColumns: PROGRAMME_RULE_COLUMNS,
   uniqueTogether: [['degreeProgramsId', 'code']],
-  fields: [
-    programmeRef,
-    { key: 'code', ...code(20), required: true, labels: L('编号', 'Code', '編號', 'Código') },
-    {
-      key: 'name',
-      type: 'text',
-      required: true,
-      max: 500,
-      filter: true,
-      labels: L('中文表述', 'Statement (Chinese)', '中文表述', 'Enunciado (chinês)'),
-    },
-    {
-      key: 'nameEn',
-      type: 'text',
-      max: 1000,
-      filter: true,
-      labels: L('英文表述', 'Statement (English)', '英文表述', 'Enunciado (inglês)'),
-    },
-    target,
-    sortField,
-  ],
+  fields: [programmeRef, ...statementFields],
   defaultSort: { field: 'sort', order: 'asc' },
 });
 
@@ -235,24 +237,7 @@ export const degreeProgramsLo = defineResource({
       filter: true,
       labels: L('所属学习目标', 'Learning goal', '所屬學習目標', 'Meta de aprendizagem'),
     },
-    { key: 'code', ...code(20), required: true, labels: L('编号', 'Code', '編號', 'Código') },
-    {
-      key: 'name',
-      type: 'text',
-      required: true,
-      max: 500,
-      filter: true,
-      labels: L('中文表述', 'Statement (Chinese)', '中文表述', 'Enunciado (chinês)'),
-    },
-    {
-      key: 'nameEn',
-      type: 'text',
-      max: 1000,
-      filter: true,
-      labels: L('英文表述', 'Statement (English)', '英文表述', 'Enunciado (inglês)'),
-    },
-    target,
-    sortField,
+    ...statementFields,
   ],
   defaultSort: { field: 'sort', order: 'asc' },
 });
