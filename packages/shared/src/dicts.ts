@@ -352,6 +352,69 @@ export const DICTIONARIES: DictionaryDef[] = [
       i('L', '低', 'Low', '低', 'Baixo'),
     ],
   },
+  // Assurance of learning (issue 17; DOMAIN.md section 5).
+  {
+    code: 'aolMethod',
+    name: L('评估方式', 'Assessment method', '評估方式', 'Método de avaliação'),
+    items: [
+      i('1', '定量评估', 'Quantitative', '定量評估', 'Quantitativa'),
+      i('2', '定性评估', 'Qualitative (rubric)', '定性評估', 'Qualitativa (rubrica)'),
+    ],
+  },
+  {
+    code: 'aolStatus',
+    name: L('评估状态', 'Assessment status', '評估狀態', 'Estado da avaliação'),
+    items: [
+      i('0', '进行中', 'In progress', '進行中', 'Em andamento'),
+      i('1', '已提交', 'Submitted (locked)', '已提交', 'Enviada (bloqueada)'),
+      i('2', '已解锁', 'Unlocked', '已解鎖', 'Desbloqueada'),
+    ],
+  },
+  {
+    code: 'aolMissingMethod',
+    name: L('缺失成绩处理', 'Missing scores', '缺失成績處理', 'Notas em falta'),
+    items: [
+      i('zero', '缺失计为0', 'Missing = 0', '缺失計為0', 'Em falta = 0'),
+      i('exclude', '排除缺失', 'Exclude missing', '排除缺失', 'Excluir em falta'),
+    ],
+  },
+  {
+    code: 'aolRule',
+    name: L('达成度取值', 'Attainment rule', '達成度取值', 'Regra de agregação'),
+    items: [
+      i('min', '取最小值', 'Minimum', '取最小值', 'Mínimo'),
+      i('mean', '取平均值', 'Mean', '取平均值', 'Média'),
+    ],
+  },
+  {
+    code: 'aolComponentKind',
+    name: L('考核环节类型', 'Component kind', '考核環節類型', 'Tipo de componente'),
+    items: [
+      i('ordinary', '平时成绩', 'Ordinary grade', '平時成績', 'Nota contínua'),
+      i('test', '理论测试', 'Theory test', '理論測試', 'Teste teórico'),
+      i('exam', '期末考试', 'Final exam', '期末考試', 'Exame final'),
+      i('topic', '相关题目', 'Related topic', '相關題目', 'Tópico relacionado'),
+      i('other', '其他', 'Other', '其他', 'Outro'),
+    ],
+  },
+  {
+    code: 'aolHistoryAction',
+    name: L('评估操作', 'Assessment action', '評估操作', 'Ação da avaliação'),
+    items: [
+      i('submit', '提交并锁定', 'Submitted and locked', '提交並鎖定', 'Enviada e bloqueada'),
+      i('unlock', '解锁', 'Unlocked', '解鎖', 'Desbloqueada'),
+      i('import', '导入成绩', 'Scores imported', '匯入成績', 'Notas importadas'),
+    ],
+  },
+  {
+    code: 'aolActionStatus',
+    name: L('改进措施状态', 'Action status', '改進措施狀態', 'Estado da ação'),
+    items: [
+      i('1', '未开始', 'Not Started', '未開始', 'Não iniciada'),
+      i('2', '进行中', 'In Progress', '進行中', 'Em andamento'),
+      i('3', '已完成', 'Completed', '已完成', 'Concluída'),
+    ],
+  },
   {
     code: 'scholarshipCategory',
     name: L('学术成果类别', 'Scholarship category', '學術成果類別', 'Categoria acadêmica'),

@@ -363,6 +363,13 @@ export const MENU: MenuScreen[] = [
         REPORT,
       ),
       page(
+        'improvementAction',
+        '/aol/improvement-action',
+        L('持续改进措施', 'Improvement Actions', '持續改進措施', 'Ações de melhoria'),
+        'improvementAction',
+        CRUD_IO,
+      ),
+      page(
         'questionnaire',
         '/aol/questionnaire',
         L('问卷调查', 'Questionnaires', '問卷調查', 'Questionários'),

@@ -51,6 +51,7 @@ const AOL = [
   'evaluation',
   'qualitativeEvaluation',
   'gradeAnalysis',
+  'improvementAction',
   'questionnaire',
   'questionnaireTemplate',
 ];
@@ -249,6 +250,11 @@ export const DEFAULT_DATA_RULES: readonly DefaultDataRule[] = [
       ['syllabus', 'course_id', '#{sys_user_program_courses}'],
       ['classes', 'class_id', '#{sys_user_program_classes}'],
       ['student', 'class_id', '#{sys_user_program_classes}'],
+      // Assurance of learning (issue 17): every record carries its programme.
+      ['evaluationYear', 'degree_programs_id', '#{sys_user_programs}'],
+      ['evaluation', 'degree_programs_id', '#{sys_user_programs}'],
+      ['qualitativeEvaluation', 'degree_programs_id', '#{sys_user_programs}'],
+      ['improvementAction', 'degree_programs_id', '#{sys_user_programs}'],
     ] as const
   ).map(([resource, column, value]) => ({
     role: '3' as const,

@@ -1,3 +1,4 @@
+import * as aol from './aol.ts';
 import * as contributions from './contributions.ts';
 import * as curriculum from './curriculum.ts';
 import * as customization from './customization.ts';
@@ -23,6 +24,7 @@ export const RESOURCE = {
   ...qualification,
   ...strategy,
   ...curriculum,
+  ...aol,
 };
 export type ResourceName = keyof typeof RESOURCE;
 
