@@ -1,3 +1,4 @@
+export * from './aol/index.ts';
 export * from './api.ts';
 export * from './bilingual.ts';
 export * from './curriculum/map.ts';
