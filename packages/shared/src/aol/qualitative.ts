@@ -1,6 +1,102 @@
-import type { CourseResult, QualInput } from './types.ts';
+import { AOL_DEFAULTS, type AolRubricLevel } from './config.ts';
+import { meanOf, Rational } from './exact.ts';
+import { attainmentFigure, percentFigure } from './figures.ts';
+import { applyRule, groupBy, targetOf } from './rules.ts';
+import type { AolStudent, CourseResult, LoFigures, LoSummary, QualInput, StudentLo } from './types.ts';
 
-/** Qualitative (rubric) results of one course (DOMAIN.md section 5, step 3). */
-export function qualitativeResults(_input: QualInput): CourseResult {
-  throw new Error('qualitativeResults: not implemented yet');
+/**
+ * Qualitative (rubric) results of one course (DOMAIN.md section 5, step 3), exact:
+ * top = the highest level score; for each LO j over the sampled students rated on it,
+ * A_cj = sum over levels of (students at the level * level score) / (students rated * top),
+ * P_cj = students whose level score / top >= t_j, over students rated; the counts per level (in
+ * rubric order) take the place of band counts. A sampled student without a rating (or with a
+ * level the rubric does not name) is not counted and shows as missing. A_c = min (or mean).
+ */
+
+interface Rated {
+  student: AolStudent;
+  level: AolRubricLevel | null;
+  /** level score / top */
+  a: Rational | null;
+}
+
+export function qualitativeResults(input: QualInput): CourseResult {
+  const levels = new Map<string, AolRubricLevel>();
+  for (const l of input.rubric) if (!levels.has(l.name.trim())) levels.set(l.name.trim(), l);
+  const top = input.rubric.reduce<Rational>((m, l) => {
+    const s = Rational.from(l.score);
+    return s.cmp(m) > 0 ? s : m;
+  }, Rational.ZERO);
+  const ratings = new Map<string, string>();
+  for (const r of input.ratings) ratings.set(`${r.studentId}\u0000${r.loId}`, r.level.trim());
+  const targets = new Map(input.loIds.map((j) => [j, targetOf(input.targets[j], AOL_DEFAULTS.target)]));
+
+  const rated = new Map<string, Rated[]>(
+    input.loIds.map((j) => [
+      j,
+      input.students.map((student) => {
+        const level = levels.get(ratings.get(`${student.studentId}\u0000${j}`) ?? '') ?? null;
+        const a = level && !top.isZero() ? Rational.from(level.score).div(top) : null;
+        return { student, level: a === null ? null : level, a };
+      }),
+    ]),
+  );
+
+  const figures = (j: string, rows: readonly Rated[]): { figures: LoFigures; A: Rational | null } => {
+    const t = targets.get(j) ?? AOL_DEFAULTS.target;
+    const scored = rows.filter((r) => r.a !== null).map((r) => r.a as Rational);
+    const A = scored.length === 0 ? null : meanOf(scored);
+    return {
+      A,
+      figures: {
+        students: scored.length,
+        missingScores: rows.length - scored.length,
+        typedZeros: 0,
+        A: A === null ? null : attainmentFigure(A),
+        P: percentFigure(scored.filter((a) => a.gte(t)).length, scored.length),
+        met: A === null ? null : A.gte(t),
+        bands: input.rubric.map((l) => ({
+          name: l.name,
+          ...(l.nameEn !== undefined ? { nameEn: l.nameEn } : {}),
+          count: rows.filter((r) => r.level === l).length,
+        })),
+      },
+    };
+  };
+
+  const courseAs: (Rational | null)[] = [];
+  const los: LoSummary[] = input.loIds.map((j) => {
+    const rows = rated.get(j) ?? [];
+    const pooled = figures(j, rows);
+    courseAs.push(pooled.A);
+    const byClass = [...groupBy(rows, (r) => r.student.classId).entries()].map(([classId, mine]) => ({
+      classId,
+      ...figures(j, mine).figures,
+    }));
+    return { loId: j, target: targets.get(j) ?? AOL_DEFAULTS.target, ...pooled.figures, byClass };
+  });
+
+  const students = input.students.map((student, i) => ({
+    studentId: student.studentId,
+    classId: student.classId,
+    los: input.loIds.map((j): StudentLo => {
+      const r = (rated.get(j) ?? [])[i];
+      return {
+        loId: j,
+        a: r.a === null ? null : attainmentFigure(r.a),
+        met: r.a === null ? null : r.a.gte(targets.get(j) ?? AOL_DEFAULTS.target),
+        band: r.level ? r.level.name : null,
+        missing: r.a === null ? 1 : 0,
+        zeros: 0,
+      };
+    }),
+  }));
+
+  const A = applyRule(courseAs, input.courseRule);
+  return {
+    method: 'qualitative',
+    students,
+    los,
+    course: { A: A === null ? null : attainmentFigure(A), rule: input.courseRule },
+  };
 }
