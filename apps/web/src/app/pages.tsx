@@ -67,6 +67,8 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   // Teaching programmes and My Courses (issue 16 items 2 and 6).
   teachingProgram: lazyPage(() => import('../features/curriculum/teaching/TeachingProgramPage.tsx')),
   myCourse: lazyPage(() => import('../features/curriculum/my-courses/MyCoursesPage.tsx')),
+  // Assurance of learning: grade analysis (issue 17 item 5).
+  gradeAnalysis: lazyPage(() => import('../features/aol/grades/GradeAnalysisPage.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */

@@ -49,6 +49,12 @@ export const SHELL_EXTRA_ROUTES: {
     icon: 'TableOutlined',
     element: lazyPage(() => import('../features/curriculum/map/CurriculumMapPage.tsx')),
   },
+  {
+    path: '/aol/results',
+    titleKey: 'aolResults.web.title',
+    icon: 'BarChartOutlined',
+    element: lazyPage(() => import('../features/aol/results/ResultsPage.tsx')),
+  },
 ];
 
 export function buildShellRoutes(session: Pick<Session, 'menu' | 'landing'>): RouteObject[] {

@@ -17,9 +17,15 @@ function loadEcharts(): Promise<Core> {
     core.use([
       charts.PieChart,
       charts.BarChart,
+      // Assurance of learning: targets as markers, trends, a radar per course.
+      charts.ScatterChart,
+      charts.LineChart,
+      charts.RadarChart,
       components.TooltipComponent,
       components.LegendComponent,
       components.GridComponent,
+      components.RadarComponent,
+      components.MarkLineComponent,
       renderers.CanvasRenderer,
     ]);
     return core;

@@ -1,0 +1,114 @@
+import { api } from '../../../api/client.ts';
+import { download } from '../../../api/files.ts';
+import type { Figure, Named } from '../results/api.ts';
+
+/** Grade analysis calls (apps/server/src/modules/aol/results-grades.ts and its routes). */
+
+export type BandKey = '90+' | '80-90' | '70-80' | '60-70' | '<60';
+export const BAND_KEYS: BandKey[] = ['90+', '80-90', '70-80', '60-70', '<60'];
+
+export interface GradeStats {
+  students: number;
+  mean: Figure | null;
+  median: Figure | null;
+  sd: Figure | null;
+  highest: number | null;
+  lowest: number | null;
+  passRate: Figure | null;
+  excellentRate: Figure | null;
+  bands: { key: BandKey; count: number }[];
+}
+
+export interface GradeComponent {
+  key: string;
+  name: string;
+  nameEn: string | null;
+  fullMarks: number;
+}
+
+export interface GradeAnswer {
+  assessmentId: string;
+  course: Named | null;
+  classId: string | null;
+  componentKey: string | null;
+  fullMarks: number;
+  missingMethod: 'zero' | 'exclude';
+  enrolled: number;
+  leftOut: number;
+  stats: GradeStats;
+  histogram: { from: number; to: number; count: number }[];
+  classes: Named[];
+  components: GradeComponent[];
+}
+
+/** A quantitative assessment one may analyse. */
+export interface AnalysableAssessment {
+  id: string;
+  evaluationYearId: string;
+  yearName: string;
+  schoolYearId: string;
+  degreeProgramsId: string;
+  courseId: string;
+  courseCode: string;
+  courseName: string;
+  courseNameEn: string | null;
+  status: string;
+  classes: Named[];
+  components: GradeComponent[];
+}
+
+const BASE = '/aacsb/gradeAnalysis';
+
+/** The list answer, whether the server sends the rows or `{ records }`. */
+const rows = <T>(answer: T[] | { records: T[] }): T[] => (Array.isArray(answer) ? answer : answer.records);
+
+export const assessmentsKey = (schoolYearId: string, programmeId: string) => [
+  'aolGrades',
+  'courses',
+  schoolYearId,
+  programmeId,
+];
+export const fetchAssessments = async (schoolYearId: string, programmeId: string) =>
+  rows(
+    await api.get<AnalysableAssessment[] | { records: AnalysableAssessment[] }>(`${BASE}/courses`, {
+      schoolYearId: schoolYearId || undefined,
+      degreeProgramsId: programmeId || undefined,
+    }),
+  );
+
+export const statsKey = (evaluationId: string, classId: string, componentKey: string) => [
+  'aolGrades',
+  'stats',
+  evaluationId,
+  classId,
+  componentKey,
+];
+export const fetchStats = (evaluationId: string, classId: string, componentKey: string) =>
+  api.get<GradeAnswer>(`${BASE}/stats`, {
+    evaluationId,
+    classId: classId || undefined,
+    componentKey: componentKey || undefined,
+  });
+
+export const exportStats = (
+  evaluationId: string,
+  classId: string,
+  componentKey: string,
+  lang: string,
+  fileName: string,
+) =>
+  download(
+    `${BASE}/exportXls`,
+    { evaluationId, classId: classId || undefined, componentKey: componentKey || undefined, lang },
+    `${fileName.replace(/[\\/:*?"<>|\s]+/g, '-')}.xlsx`,
+  );
+
+export const schoolYearList = () =>
+  api.get<{ records: { id: string; name: string }[] }>('/aacsb/schoolYear/list', {
+    pageSize: -1,
+    column: 'startTime',
+    order: 'desc',
+  });
+
+export const programmeList = () =>
+  api.get<{ records: Named[] }>('/aacsb/degreePrograms/list', { pageSize: -1, column: 'sort', order: 'asc' });
