@@ -1,5 +1,6 @@
 import type { Module } from '../core/app-types.ts';
 import { aiModule } from './ai/index.ts';
+import { aolScoresModule } from './aol/scores-routes.ts';
 import { authModule } from './auth/index.ts';
 import { classModule } from './curriculum/class-routes.ts';
 import { curriculumMapModule } from './curriculum/map-routes.ts';
@@ -36,4 +37,5 @@ export const MODULES: Module[] = [
   syllabusModule,
   curriculumMapModule,
   classModule,
+  aolScoresModule,
 ];
