@@ -1,5 +1,6 @@
 import type { Module } from '../core/app-types.ts';
 import { aiModule } from './ai/index.ts';
+import { aolPlanModule } from './aol/plan-module.ts';
 import { aolScoresModule } from './aol/scores-routes.ts';
 import { authModule } from './auth/index.ts';
 import { classModule } from './curriculum/class-routes.ts';
@@ -37,5 +38,6 @@ export const MODULES: Module[] = [
   syllabusModule,
   curriculumMapModule,
   classModule,
+  aolPlanModule,
   aolScoresModule,
 ];
