@@ -3,6 +3,7 @@ import { inTransaction } from '../core/db.ts';
 import { bootstrapAdmin, getMeta, seedRoles, setMeta } from './base.ts';
 import { seedCountries } from './countries.ts';
 import { seedDemo } from './demo.ts';
+import { seedDemoAol } from './demo-aol.ts';
 import { seedDemoCurriculum } from './demo-curriculum.ts';
 import { seedDemoSchool } from './demo-school.ts';
 import { seedDemoTeaching } from './demo-teaching.ts';
@@ -37,6 +38,7 @@ export async function seed(
       await seedDemoSchool(tx);
       await seedDemoTeaching(tx);
       await seedDemoCurriculum(tx);
+      await seedDemoAol(tx);
       await setMeta(tx, 'demo_seeded', new Date().toISOString());
       return { demoSeeded: true, admin: null };
     }
