@@ -69,6 +69,10 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   myCourse: lazyPage(() => import('../features/curriculum/my-courses/MyCoursesPage.tsx')),
   // Assurance of learning: grade analysis (issue 17 item 5).
   gradeAnalysis: lazyPage(() => import('../features/aol/grades/GradeAnalysisPage.tsx')),
+  // Assurance of learning planning (issue 17 items 1 and 6).
+  learningGoal: lazyPage(() => import('../features/aol/goals/LearningGoalsPage.tsx')),
+  evaluationYear: lazyPage(() => import('../features/aol/plan/EvaluationYearPage.tsx')),
+  improvementAction: lazyPage(() => import('../features/aol/actions/ImprovementActionsPage.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */

@@ -1,0 +1,65 @@
+import { resourceByName } from '@accredit/shared';
+import { Card, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session.tsx';
+import { canFrom } from '../../../crud/permissions.ts';
+import { ResourcePage } from '../../../crud/ResourcePage.tsx';
+import { useProgrammes } from '../../curriculum/programmes/api.ts';
+import { BeforeAfterPanel, ProposalsPanel } from './LoopPanels.tsx';
+import './actions.css';
+
+/**
+ * Improvement Actions (menu component `improvementAction`, issue 17 item 6): the engine's list and
+ * form of actions; the actions proposed for a year's unmet objectives and goals, each turned into
+ * an action in one click (then completed in the generic form); and, per action, the figure before
+ * and after (the next year assessing the objective).
+ */
+const TABS = ['list', 'proposed', 'beforeAfter'] as const;
+type Tab = (typeof TABS)[number];
+
+export default function ImprovementActionsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'list';
+  const programmes = useProgrammes();
+  const [programmeId, setProgrammeId] = useState<string | undefined>();
+  const list = programmes.data ?? [];
+  useEffect(() => {
+    if (programmeId || !list.length) return;
+    const headed = session.headAssignments.find((h) => list.some((p) => p.id === h.degreeProgramsId));
+    setProgrammeId(headed?.degreeProgramsId ?? list[0].id);
+  }, [programmeId, list, session.headAssignments]);
+  const def = resourceByName('improvementAction');
+  if (!def) return null;
+  const picker = { programmes: list, programmeId, onProgramme: setProgrammeId };
+
+  return (
+    <Card title={t('aolPlan.web.actions.title')} data-testid="improvement-actions">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'list' ? {} : { tab: key }, { replace: true })}
+        items={[
+          {
+            key: 'list',
+            label: t('aolPlan.web.actions.tabs.list'),
+            children: <ResourcePage resource={def} can={canFrom(def, session)} />,
+          },
+          {
+            key: 'proposed',
+            label: t('aolPlan.web.actions.tabs.proposed'),
+            children: <ProposalsPanel {...picker} canAdd={session.has('improvementAction:add')} />,
+          },
+          {
+            key: 'beforeAfter',
+            label: t('aolPlan.web.actions.tabs.beforeAfter'),
+            children: <BeforeAfterPanel {...picker} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

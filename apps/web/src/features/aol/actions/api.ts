@@ -1,0 +1,75 @@
+import type { BeforeAfterPoint, Figure } from '@accredit/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { programmeYears } from '../goals/api.ts';
+
+/**
+ * Closing the loop (issue 17 item 6): the actions proposed for a year's unmet objectives and
+ * goals (GET /aacsb/improvementAction/proposals) and, per action of a programme, the figure of its
+ * year and of the next year assessing the objective (GET /aacsb/improvementAction/beforeAfter).
+ * The actions themselves are the engine's `improvementAction` resource.
+ */
+const BASE = '/aacsb/improvementAction';
+
+/** An unmet objective or goal of the year without an action yet, with the action it proposes. */
+export interface Proposal {
+  kind: 'lo' | 'goal';
+  loId: string | null;
+  lgId: string | null;
+  code: string;
+  name: string;
+  nameEn: string | null;
+  figure: Figure;
+  target: number;
+  /** The action ready for improvementAction/add, its finding worded in both languages. */
+  action: {
+    degreeProgramsId: string;
+    evaluationYearId: string;
+    loId: string | null;
+    lgId: string | null;
+    finding: string;
+    findingEn: string;
+    status: string;
+  };
+}
+
+/** An action of the programme with the figure of its year (before) and of the next year assessing it (after). */
+export interface BeforeAfterRow {
+  id: string;
+  evaluationYearId: string | null;
+  loId: string | null;
+  lgId: string | null;
+  finding: string;
+  findingEn: string | null;
+  status: string;
+  before: BeforeAfterPoint | null;
+  after: BeforeAfterPoint | null;
+}
+
+/** A list however it is wrapped (a bare array, or an object holding it under one key). */
+function listOf<T>(raw: unknown, key: string): T[] {
+  if (Array.isArray(raw)) return raw as T[];
+  const inner = (raw as Record<string, unknown> | null)?.[key];
+  return Array.isArray(inner) ? (inner as T[]) : [];
+}
+
+export const loopApi = {
+  proposals: async (evaluationYearId: string) =>
+    listOf<Proposal>(await api.get<unknown>(`${BASE}/proposals`, { evaluationYearId }), 'proposals'),
+  beforeAfter: async (degreeProgramsId: string) =>
+    listOf<BeforeAfterRow>(await api.get<unknown>(`${BASE}/beforeAfter`, { degreeProgramsId }), 'actions'),
+};
+
+export function useProgrammeYears(programmeId: string | undefined) {
+  return useQuery({
+    queryKey: ['aolPlan', 'years', programmeId],
+    enabled: Boolean(programmeId),
+    queryFn: () => programmeYears(programmeId as string),
+  });
+}
+
+/** The change from before to after (after - before), or null when either is missing. */
+export function change(before: Figure | null | undefined, after: Figure | null | undefined): number | null {
+  if (!before || !after) return null;
+  return Math.round((after.value - before.value) * 1000) / 1000;
+}
