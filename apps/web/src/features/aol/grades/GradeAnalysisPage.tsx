@@ -4,6 +4,7 @@ import { Alert, Button, Empty, Select, Skeleton, Space, Statistic, Table, Typogr
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { histogramOption } from '../results/charts.ts';
 import { ChartCard, CodeName, DownloadButton, nameText } from '../results/display.tsx';
@@ -169,6 +170,7 @@ function Stats({
   componentKey: string;
 }) {
   const { t } = useTranslation();
+  const canExport = useSession().has('evaluation:export');
   const query = useQuery({
     queryKey: statsKey(assessment.id, classId, componentKey),
     queryFn: () => fetchStats(assessment.id, classId, componentKey),
@@ -202,11 +204,13 @@ function Stats({
             {t('aolResults.web.grades.fullMarks', { marks: data.fullMarks })}
           </Typography.Text>
         </Space>
-        <DownloadButton
-          label={t('aolResults.web.grades.export')}
-          testId="grades-export"
-          onDownload={() => exportStats(assessment.id, classId, componentKey, currentLocale(), file)}
-        />
+        {canExport ? (
+          <DownloadButton
+            label={t('aolResults.web.grades.export')}
+            testId="grades-export"
+            onDownload={() => exportStats(assessment.id, classId, currentLocale(), file)}
+          />
+        ) : null}
       </Space>
       {s.students === 0 ? <Alert type="info" showIcon message={t('aolResults.web.grades.noScores')} /> : null}
       <StatGrid data={data} />

@@ -90,16 +90,14 @@ export const fetchStats = (evaluationId: string, classId: string, componentKey: 
     componentKey: componentKey || undefined,
   });
 
-export const exportStats = (
-  evaluationId: string,
-  classId: string,
-  componentKey: string,
-  lang: string,
-  fileName: string,
-) =>
+/**
+ * The Excel of an assessment's results, which carries its grade statistics too (the server has no
+ * grade-analysis export of its own): for the chosen class, or all.
+ */
+export const exportStats = (evaluationId: string, classId: string, lang: string, fileName: string) =>
   download(
-    `${BASE}/exportXls`,
-    { evaluationId, classId: classId || undefined, componentKey: componentKey || undefined, lang },
+    '/aacsb/evaluation/exportResults',
+    { id: evaluationId, classId: classId || undefined, lang },
     `${fileName.replace(/[\\/:*?"<>|\s]+/g, '-')}.xlsx`,
   );
 

@@ -169,10 +169,23 @@ export interface ProgrammeResultsView {
 
 // ---- trend (GET /aacsb/evaluationYear/trend) ----
 
+export interface TrendPoint {
+  evaluationYearId: string;
+  figure: Figure | null;
+  met: boolean | null;
+}
 export interface TrendView {
-  years: (Named & { schoolYearId?: string })[];
-  los: { loId: string; code: string; target?: number; figures: (Figure | null)[] }[];
-  goals?: { lgId: string; code: string; target?: number; figures: (Figure | null)[] }[];
+  programme?: Named;
+  years: { id: string; name: string; schoolYear?: string | null; startYear?: number | null }[];
+  los: {
+    loId: string;
+    code: string;
+    name?: string;
+    nameEn?: string | null;
+    lgId?: string;
+    points: TrendPoint[];
+  }[];
+  goals?: { lgId: string; code: string; name?: string; nameEn?: string | null; points: TrendPoint[] }[];
 }
 
 // ---- calls ----

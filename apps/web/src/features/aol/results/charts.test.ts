@@ -261,26 +261,35 @@ describe('programme results shaped for the charts', () => {
     ]);
     expect(programmeBandNames(courses, 'zh-CN')).toEqual(['优秀', '未达标', '达标']);
   });
-  it('shapes the trend: years by name, one target line only when every LO shares it', () => {
+  it('shapes the trend: years by name, a line per LO assessed some year, one target line only when shared', () => {
+    const point = (evaluationYearId: string, figure: ReturnType<typeof fig> | null) => ({
+      evaluationYearId,
+      figure,
+      met: null,
+    });
     const trend = {
       years: [
         { id: 'y1', name: '2024-2025' },
         { id: 'y2', name: '2025-2026' },
       ],
       los: [
-        { loId: 'l1', code: 'LO1.1', target: 0.7, figures: [fig(0.65, '0.650'), fig(0.78, '0.780')] },
-        { loId: 'l2', code: 'LO2.1', target: 0.7, figures: [null, fig(0.8, '0.800')] },
+        {
+          loId: 'l1',
+          code: 'LO1.1',
+          points: [point('y1', fig(0.65, '0.650')), point('y2', fig(0.78, '0.780'))],
+        },
+        { loId: 'l2', code: 'LO2.1', points: [point('y1', null), point('y2', fig(0.8, '0.800'))] },
+        { loId: 'l3', code: 'LO3.1', points: [point('y1', null), point('y2', null)] },
       ],
     };
-    expect(trendLines(trend)).toEqual({
+    expect(trendLines(trend, { l1: 0.7, l2: 0.7, l3: 0.9 })).toEqual({
       years: ['2024-2025', '2025-2026'],
       lines: [
-        { code: 'LO1.1', figures: trend.los[0].figures },
-        { code: 'LO2.1', figures: trend.los[1].figures },
+        { code: 'LO1.1', figures: [fig(0.65, '0.650'), fig(0.78, '0.780')] },
+        { code: 'LO2.1', figures: [null, fig(0.8, '0.800')] },
       ],
       target: 0.7,
     });
-    trend.los[1].target = 0.75;
-    expect(trendLines(trend).target).toBeUndefined();
+    expect(trendLines(trend, { l1: 0.7, l2: 0.75 }).target).toBeUndefined();
   });
 });

@@ -142,16 +142,25 @@ export function courseRadar(result: ProgrammeResultsView, courseId: string): Rad
     }));
 }
 
-/** The trend chart: the years' names and a line per LO (or goal); one shared target when all agree. */
+/**
+ * The trend chart: the years' names and a line per LO (or goal) that some year assessed; one
+ * target line when every line shares its target (`targets` by LO or goal id).
+ */
 export function trendLines(
   trend: TrendView,
+  targets: Record<string, number> = {},
   of: 'los' | 'goals' = 'los',
 ): { years: string[]; lines: TrendLine[]; target?: number } {
-  const years = trend.years.map((y) => y.name || y.code || y.id);
-  const rows = of === 'los' ? trend.los : (trend.goals ?? []);
-  const lines = rows.map((r) => ({ code: r.code, figures: r.figures }));
-  const targets = new Set(rows.map((r) => r.target).filter((t): t is number => typeof t === 'number'));
-  return { years, lines, target: targets.size === 1 ? [...targets][0] : undefined };
+  const years = trend.years.map((y) => y.name || y.schoolYear || y.id);
+  const rows =
+    of === 'los'
+      ? trend.los.map((l) => ({ id: l.loId, code: l.code, points: l.points }))
+      : (trend.goals ?? []).map((g) => ({ id: g.lgId, code: g.code, points: g.points }));
+  const assessed = rows.filter((r) => r.points.some((p) => p.figure !== null));
+  const lines = assessed.map((r) => ({ code: r.code, figures: r.points.map((p) => p.figure) }));
+  const shared = new Set(assessed.map((r) => targets[r.id]));
+  const only = [...shared][0];
+  return { years, lines, target: shared.size === 1 && typeof only === 'number' ? only : undefined };
 }
 
 /** LOs grouped under their goal, in the goals' order (LOs of an unknown goal last). */
