@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meanOf, minOf, Rational, sumOf } from './exact.ts';
+import { lcmOf, meanOf, minOf, Rational, scaledDecimal, sumOf } from './exact.ts';
 import { attainmentFigure, percentFigure, statFigure } from './figures.ts';
 
 const r = Rational.from;
@@ -53,5 +53,23 @@ describe('exact rationals', () => {
     expect(percentFigure(3, 16)).toEqual({ value: 18.75, shown: '18.8', exact: '75/4' });
     expect(percentFigure(1, 0)).toBeNull();
     expect(statFigure(r('2.675')).shown).toBe('2.68');
+  });
+
+  it('splits a number into an unreduced integer and decimals, as its shortest decimal text reads', () => {
+    expect(scaledDecimal(12.25)).toEqual({ int: 1225n, scale: 2 });
+    expect(scaledDecimal(7)).toEqual({ int: 7n, scale: 0 });
+    expect(scaledDecimal(0.5)).toEqual({ int: 5n, scale: 1 });
+    expect(scaledDecimal(1.5e-7)).toEqual({ int: 15n, scale: 8 });
+    expect(scaledDecimal(-0.1)).toEqual({ int: -1n, scale: 1 });
+    expect(() => scaledDecimal(Number.NaN)).toThrow(RangeError);
+    // the fast path agrees with the decimal text on many values
+    for (let i = 0; i < 3000; i++) {
+      const x = Number((Math.random() * 1000).toFixed(i % 8));
+      const { int, scale } = scaledDecimal(x);
+      expect(Rational.ratio(int, 10n ** BigInt(scale)).cmp(Rational.from(String(x)))).toBe(0);
+    }
+    expect(lcmOf([4n, 6n, 10n])).toBe(60n);
+    // gcd beyond 2^53 stays exact
+    expect(Rational.ratio(2n ** 80n * 3n, 2n ** 81n).toString()).toBe('3/2');
   });
 });

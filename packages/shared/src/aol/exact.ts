@@ -5,7 +5,16 @@
  * their shortest decimal representation (String(n)): 0.1 is exactly 1/10.
  */
 
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 function gcd(a: bigint, b: bigint): bigint {
+  if (a <= SAFE && a >= -SAFE && b <= SAFE && b >= -SAFE) {
+    // Same result in doubles (exact below 2^53), without a BigInt per step.
+    let x = Math.abs(Number(a));
+    let y = Math.abs(Number(b));
+    while (y !== 0) [x, y] = [y, x % y];
+    return BigInt(x);
+  }
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
   while (y !== 0n) [x, y] = [y, x % y];
@@ -98,8 +107,7 @@ export class Rational {
   toNumber(): number {
     const neg = this.n < 0n;
     const n = neg ? -this.n : this.n;
-    const safe = BigInt(Number.MAX_SAFE_INTEGER);
-    if (n <= safe && this.d <= safe) return Number(this.n) / Number(this.d);
+    if (n <= SAFE && this.d <= SAFE) return Number(this.n) / Number(this.d);
     // Scale so the integer quotient keeps about 64 significant bits.
     const shift = BigInt(Math.max(0, 64 - (n.toString(2).length - this.d.toString(2).length)));
     const q = Number((n << shift) / this.d) / 2 ** Number(shift);
@@ -121,6 +129,32 @@ export class Rational {
   toString(): string {
     return this.d === 1n ? this.n.toString() : `${this.n}/${this.d}`;
   }
+}
+
+/**
+ * A number as an integer and a count of decimals, from its shortest decimal text, without
+ * reducing: 12.25 -> { int: 1225n, scale: 2 }, 7 -> { int: 7n, scale: 0 }. For sums over many
+ * scores on one common denominator (10^scale) with no fraction arithmetic per score.
+ */
+export function scaledDecimal(x: number): { int: bigint; scale: number } {
+  if (Number.isInteger(x)) return { int: BigInt(x), scale: 0 };
+  // Fast path: the fewest decimals d (up to 6) whose decimal r / 10^d is the nearest double to
+  // x, i.e. reads back as x, is the shortest decimal text of x (the division is correctly rounded).
+  for (let d = 1, p = 10; d <= 6; d++, p *= 10) {
+    const r = Math.round(x * p);
+    if (Number.isSafeInteger(r) && r / p === x) return { int: BigInt(r), scale: d };
+  }
+  const m = Number.isFinite(x) ? DECIMAL.exec(String(x)) : null;
+  if (!m) throw new RangeError(`scaledDecimal: ${x}`);
+  const frac = m[3] ?? '';
+  const exp = Number(m[4] ?? '0') - frac.length;
+  const digits = BigInt(`${m[2]}${frac}` || '0') * (m[1] === '-' ? -1n : 1n);
+  return exp >= 0 ? { int: digits * 10n ** BigInt(exp), scale: 0 } : { int: digits, scale: -exp };
+}
+
+/** Least common multiple of positive BigInts (1 for none). */
+export function lcmOf(values: readonly bigint[]): bigint {
+  return values.reduce((l, v) => (l / gcd(l, v)) * v, 1n);
 }
 
 /** Sum of rationals (0 for none). */
