@@ -67,6 +67,13 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   // Teaching programmes and My Courses (issue 16 items 2 and 6).
   teachingProgram: lazyPage(() => import('../features/curriculum/teaching/TeachingProgramPage.tsx')),
   myCourse: lazyPage(() => import('../features/curriculum/my-courses/MyCoursesPage.tsx')),
+  // Assurance of learning: the assessment wizards (issue 17 items 2 and 3).
+  evaluation: lazyPage(() =>
+    import('../features/aol/assess/AssessPages.tsx').then((m) => ({ default: m.QuantitativePage })),
+  ),
+  qualitativeEvaluation: lazyPage(() =>
+    import('../features/aol/assess/AssessPages.tsx').then((m) => ({ default: m.QualitativePage })),
+  ),
   // Assurance of learning: grade analysis (issue 17 item 5).
   gradeAnalysis: lazyPage(() => import('../features/aol/grades/GradeAnalysisPage.tsx')),
   // Assurance of learning planning (issue 17 items 1 and 6).

@@ -1,0 +1,361 @@
+/**
+ * The entry grids' own state, pure so it can be tested without a browser: students down, cells
+ * across (a quantitative grid's columns are (LO, component) pairs with their marks S_jk, a
+ * qualitative grid's are the LOs). The active cell and the selected block; moves by arrows, Tab
+ * and Enter; a pasted block of tab-separated text placed at the active cell; the typed texts over
+ * the saved values, each checked (a blank is a MISSING score, not a 0; anything not a number, below
+ * 0 or above S_jk is marked and never sent).
+ */
+export interface Pos {
+  r: number;
+  c: number;
+}
+export interface Selection {
+  anchor: Pos;
+  active: Pos;
+}
+
+export const at = (r: number, c: number): Selection => ({ anchor: { r, c }, active: { r, c } });
+
+export const clamp = (p: Pos, rows: number, cols: number): Pos => ({
+  r: Math.min(Math.max(0, p.r), Math.max(0, rows - 1)),
+  c: Math.min(Math.max(0, p.c), Math.max(0, cols - 1)),
+});
+
+export function bounds(s: Selection) {
+  return {
+    r0: Math.min(s.anchor.r, s.active.r),
+    r1: Math.max(s.anchor.r, s.active.r),
+    c0: Math.min(s.anchor.c, s.active.c),
+    c1: Math.max(s.anchor.c, s.active.c),
+  };
+}
+
+const ARROWS: Record<string, Pos> = {
+  ArrowUp: { r: -1, c: 0 },
+  ArrowDown: { r: 1, c: 0 },
+  ArrowLeft: { r: 0, c: -1 },
+  ArrowRight: { r: 0, c: 1 },
+};
+
+/**
+ * The selection after a moving key, or null for another key. Arrows move (shift extends the
+ * block); Tab moves right and on to the next row's first cell (shift+Tab back); Enter moves down
+ * (shift+Enter up); Home and End go to the row's ends. Tab and Enter never extend.
+ */
+export function moved(
+  s: Selection,
+  key: string,
+  shift: boolean,
+  rows: number,
+  cols: number,
+): Selection | null {
+  if (rows <= 0 || cols <= 0) return null;
+  const { r, c } = s.active;
+  let next: Pos;
+  if (ARROWS[key]) {
+    const d = ARROWS[key];
+    const active = clamp({ r: r + d.r, c: c + d.c }, rows, cols);
+    return { anchor: shift ? s.anchor : active, active };
+  }
+  if (key === 'Tab') {
+    const i = r * cols + c + (shift ? -1 : 1);
+    const last = rows * cols - 1;
+    const k = Math.min(Math.max(0, i), last);
+    next = { r: Math.floor(k / cols), c: k % cols };
+  } else if (key === 'Enter') next = clamp({ r: r + (shift ? -1 : 1), c }, rows, cols);
+  else if (key === 'Home') next = { r, c: 0 };
+  else if (key === 'End') next = { r, c: cols - 1 };
+  else return null;
+  return { anchor: next, active: next };
+}
+
+/**
+ * A block copied from a spreadsheet: rows by line breaks (a trailing one dropped, \r\n or \n),
+ * cells by tabs, each cell trimmed. Blank cells stay blank (they clear: missing).
+ */
+export function parseBlock(text: string): string[][] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines.map((line) => line.split('\t').map((cell) => cell.trim()));
+}
+
+/** One cell's text as a score: blank = missing, a number (decimal point or comma), or not a number. */
+export type Parsed = { kind: 'missing' } | { kind: 'number'; value: number } | { kind: 'invalid' };
+
+const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+export function parseScore(text: string): Parsed {
+  const s = text.trim().replace(/\u00a0/g, '');
+  if (s === '') return { kind: 'missing' };
+  // One decimal comma (pt-BR, Excel in many locales) reads as a point; thousands separators never
+  // appear in a score of at most S_jk marks.
+  if (!NUMBER.test(s)) return { kind: 'invalid' };
+  const value = Number(s.replace(',', '.'));
+  return Number.isFinite(value) ? { kind: 'number', value } : { kind: 'invalid' };
+}
+
+/** Why a typed score cannot be kept, or null. `max` is S_jk. */
+export type ScoreIssue = 'notANumber' | 'negative' | 'overMax';
+
+export function scoreIssue(text: string, max: number): ScoreIssue | null {
+  const p = parseScore(text);
+  if (p.kind === 'missing') return null;
+  if (p.kind === 'invalid') return 'notANumber';
+  if (p.value < 0) return 'negative';
+  // Both read from their decimal texts, so a typed 7.3 is never above a 7.3 maximum.
+  if (p.value > max) return 'overMax';
+  return null;
+}
+
+/** A column of a quantitative grid: the marks of one component aimed at one LO. */
+export interface ScoreColumn {
+  loId: string;
+  componentKey: string;
+  max: number;
+}
+
+export const scoreKey = (studentId: string, loId: string, componentKey: string) =>
+  `${studentId}\u0000${loId}\u0000${componentKey}`;
+
+export interface ScoreChange {
+  studentId: string;
+  loId: string;
+  componentKey: string;
+  score: number | null;
+}
+
+/** How a cell stands now: its text, whether it is a missing score, a typed change, a problem. */
+export interface CellView {
+  text: string;
+  missing: boolean;
+  changed: boolean;
+  issue: ScoreIssue | null;
+}
+
+/** A saved value as the grid writes it (no trailing zeros, no exponent for small decimals). */
+export function formatScore(v: number | undefined | null): string {
+  if (v === undefined || v === null) return '';
+  return String(v);
+}
+
+/**
+ * Typed texts folded in over the saved scores (the last wins); a text that means the saved value
+ * (the same number, or a blank over a missing score) is no change and is dropped.
+ */
+export function mergeTexts(
+  saved: ReadonlyMap<string, number>,
+  pending: ReadonlyMap<string, string>,
+  edits: readonly (readonly [string, string])[],
+): Map<string, string> {
+  const next = new Map(pending);
+  for (const [key, text] of edits) {
+    if (sameAsSaved(saved.get(key), text)) next.delete(key);
+    else next.set(key, text.trim());
+  }
+  return next;
+}
+
+function sameAsSaved(saved: number | undefined, text: string): boolean {
+  const p = parseScore(text);
+  if (p.kind === 'missing') return saved === undefined;
+  if (p.kind === 'number') return saved !== undefined && p.value === saved;
+  return false;
+}
+
+export function cellView(
+  saved: ReadonlyMap<string, number>,
+  pending: ReadonlyMap<string, string>,
+  key: string,
+  max: number,
+): CellView {
+  const typed = pending.get(key);
+  if (typed === undefined) {
+    const v = saved.get(key);
+    return { text: formatScore(v), missing: v === undefined, changed: false, issue: null };
+  }
+  const p = parseScore(typed);
+  return {
+    text: typed,
+    missing: p.kind === 'missing',
+    changed: true,
+    issue: scoreIssue(typed, max),
+  };
+}
+
+/** The edits that set every selected cell to one text ('' clears: missing). */
+export function fillEdits(
+  s: Selection,
+  studentIds: readonly string[],
+  columns: readonly ScoreColumn[],
+  text: string,
+): [string, string][] {
+  const { r0, r1, c0, c1 } = bounds(s);
+  const out: [string, string][] = [];
+  for (let r = r0; r <= r1; r++)
+    for (let c = c0; c <= c1; c++) {
+      const col = columns[c];
+      if (studentIds[r] && col) out.push([scoreKey(studentIds[r], col.loId, col.componentKey), text]);
+    }
+  return out;
+}
+
+/**
+ * A pasted block placed with its top-left corner on the active cell; a single value pasted over a
+ * selected block fills the block (as a spreadsheet does). What falls outside the grid is left out
+ * and counted.
+ */
+export function pasteEdits(
+  s: Selection,
+  block: readonly (readonly string[])[],
+  studentIds: readonly string[],
+  columns: readonly ScoreColumn[],
+): { edits: [string, string][]; clipped: number; area: Selection | null } {
+  if (block.length === 1 && block[0].length === 1) {
+    const edits = fillEdits(s, studentIds, columns, block[0][0]);
+    return { edits, clipped: 0, area: s };
+  }
+  const { r0, c0 } = bounds(s);
+  const edits: [string, string][] = [];
+  let clipped = 0;
+  let r1 = r0;
+  let c1 = c0;
+  for (const [i, row] of block.entries())
+    for (const [j, text] of row.entries()) {
+      const r = r0 + i;
+      const c = c0 + j;
+      const col = columns[c];
+      if (!studentIds[r] || !col) {
+        clipped++;
+        continue;
+      }
+      edits.push([scoreKey(studentIds[r], col.loId, col.componentKey), text]);
+      r1 = Math.max(r1, r);
+      c1 = Math.max(c1, c);
+    }
+  return {
+    edits,
+    clipped,
+    area: edits.length ? { anchor: { r: r0, c: c0 }, active: { r: r1, c: c1 } } : null,
+  };
+}
+
+/** What one Save sends: every valid typed change; the cells with a problem stay back, counted. */
+export function scoreChanges(
+  pending: ReadonlyMap<string, string>,
+  maxOf: (loId: string, componentKey: string) => number | undefined,
+): { changes: ScoreChange[]; invalid: number } {
+  const changes: ScoreChange[] = [];
+  let invalid = 0;
+  for (const [key, text] of pending) {
+    const [studentId, loId, componentKey] = key.split('\u0000');
+    const max = maxOf(loId, componentKey);
+    if (max === undefined || scoreIssue(text, max)) {
+      invalid++;
+      continue;
+    }
+    const p = parseScore(text);
+    changes.push({ studentId, loId, componentKey, score: p.kind === 'number' ? p.value : null });
+  }
+  return { changes, invalid };
+}
+
+/** The saved scores with the sent changes applied (a null removes: missing). */
+export function applyChanges(
+  saved: ReadonlyMap<string, number>,
+  changes: readonly ScoreChange[],
+): Map<string, number> {
+  const out = new Map(saved);
+  for (const ch of changes) {
+    const key = scoreKey(ch.studentId, ch.loId, ch.componentKey);
+    if (ch.score === null) out.delete(key);
+    else out.set(key, ch.score);
+  }
+  return out;
+}
+
+/* ---- Qualitative: one rubric level per student and LO. ---- */
+
+export interface LevelChoice {
+  /** The level's stored name (the rubric's `name`). */
+  name: string;
+  /** What the reader sees (the name in their language). */
+  label: string;
+  nameEn?: string;
+}
+
+/**
+ * The level a typed key picks: its number (1 = the first level), else the first level whose name
+ * in either language starts with the letter (case-insensitive). Null for any other key.
+ */
+export function levelForKey(key: string, levels: readonly LevelChoice[]): string | null {
+  if (key.length !== 1) return null;
+  if (/^[1-9]$/.test(key)) return levels[Number(key) - 1]?.name ?? null;
+  const k = key.toLocaleLowerCase();
+  if (!/\p{L}/u.test(k)) return null;
+  const starts = (s: string | undefined) => Boolean(s?.trim().toLocaleLowerCase().startsWith(k));
+  const found =
+    levels.find((l) => starts(l.label)) ??
+    levels.find((l) => starts(l.nameEn)) ??
+    levels.find((l) => starts(l.name));
+  return found?.name ?? null;
+}
+
+/** A pasted text as a level: its number, or a level's name in either language; '' clears. */
+export function levelForText(text: string, levels: readonly LevelChoice[]): string | null | undefined {
+  const s = text.trim();
+  if (s === '') return null;
+  if (/^\d+$/.test(s)) return levels[Number(s) - 1]?.name;
+  const low = s.toLocaleLowerCase();
+  return levels.find((l) => [l.name, l.nameEn, l.label].some((n) => n?.trim().toLocaleLowerCase() === low))
+    ?.name;
+}
+
+export const ratingKey = (studentId: string, loId: string) => `${studentId}\u0000${loId}`;
+
+export interface RatingChange {
+  studentId: string;
+  loId: string;
+  level: string | null;
+}
+
+/** Rating edits over the saved ratings (null clears); edits restoring the saved level are dropped. */
+export function mergeRatings(
+  saved: ReadonlyMap<string, string>,
+  pending: ReadonlyMap<string, string | null>,
+  edits: readonly RatingChange[],
+): Map<string, string | null> {
+  const next = new Map(pending);
+  for (const e of edits) {
+    const key = ratingKey(e.studentId, e.loId);
+    if ((saved.get(key) ?? null) === e.level) next.delete(key);
+    else next.set(key, e.level);
+  }
+  return next;
+}
+
+export function ratingEdits(
+  s: Selection,
+  studentIds: readonly string[],
+  loIds: readonly string[],
+  level: string | null,
+): RatingChange[] {
+  const { r0, r1, c0, c1 } = bounds(s);
+  const out: RatingChange[] = [];
+  for (let r = r0; r <= r1; r++)
+    for (let c = c0; c <= c1; c++)
+      if (studentIds[r] && loIds[c]) out.push({ studentId: studentIds[r], loId: loIds[c], level });
+  return out;
+}
+
+export function currentRatings(
+  saved: ReadonlyMap<string, string>,
+  pending: ReadonlyMap<string, string | null>,
+): Map<string, string> {
+  const out = new Map(saved);
+  for (const [key, level] of pending) {
+    if (level === null) out.delete(key);
+    else out.set(key, level);
+  }
+  return out;
+}
