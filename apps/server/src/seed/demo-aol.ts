@@ -311,7 +311,7 @@ export async function seedDemoAol(db: Executor, today = new Date()): Promise<Aol
           rows.qualitative.push({ ...common, rubric: DEMO_RUBRIC });
           const drawn = drawRatings(seed, assessed, loIds, aimFor);
           ratings += drawn.length;
-          for (const r of drawn) rows.scores.push({ ...r, componentKey: null, score: null, ...scoreStamp });
+          for (const r of drawn) rows.scores.push({ ...r, componentKey: '', score: null, ...scoreStamp });
         }
         if (submitTime)
           rows.history.push(...historyOf(id, course.method, state.status, submitTime, n, latest, stamp));
