@@ -149,6 +149,8 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     ...only(['periodicalStandard'], ['add', 'edit']),
     ...only(['syllabus'], ['add', 'edit', 'delete', 'query', 'get', 'export']),
     ...only(['evaluation', 'qualitativeEvaluation'], ['query', 'get', 'edit']),
+    // The assessment wizard names the evaluation year (and its plan) an assessment belongs to.
+    ...only(['evaluationYear'], READ_ONLY),
     ...only(['course', 'schoolYear', 'semester'], READ_ONLY),
     ...only(['questionnaire', 'fileSharing'], READ_ONLY),
   ],
@@ -273,6 +275,16 @@ export const DEFAULT_DATA_RULES: readonly DefaultDataRule[] = [
     condition: '=' as const,
     value: '#{sys_user_code}',
   },
+  // A teacher's assessments: those they are given (teacher_id), with their scores and history;
+  // the placeholder lists their ids (modules/system/data-rules.ts).
+  ...(['evaluation', 'qualitativeEvaluation'] as const).map((resource) => ({
+    role: '4' as const,
+    resource,
+    name: 'own assessments',
+    column: 'evaluation_id',
+    condition: 'IN' as const,
+    value: '#{sys_user_teacher_assessments}',
+  })),
   // Personal notes are private for every role that has them.
   ...(['2', '3', '4', '5', '6'] as const).map((role) => ({
     role,

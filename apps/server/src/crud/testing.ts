@@ -1,4 +1,5 @@
 import {
+  AOL_DEFAULTS,
   columnOf,
   dictValues,
   type FieldDef,
@@ -195,6 +196,19 @@ const SAMPLE_OVERRIDES: Record<string, SampleOverride> = {
   professionalStaffAccreditation: () => ({ responsibilities: 'ADM,SER' }),
   // A linked list entry decides the venue's level (faculty/venue.test.ts); the sample reports its own.
   researchOutput: () => ({ venueRef: undefined, conferenceRef: undefined, projectRef: undefined }),
+  // Empty gauges take the school defaults (modules/aol/hooks-assessment.ts): the sample gives them.
+  evaluation: () => ({ bands: AOL_DEFAULTS.bands }),
+  qualitativeEvaluation: () => ({ rubric: AOL_DEFAULTS.rubric }),
+  // A history entry belongs to an existing assessment (a quantitative one the actor may list).
+  evaluationHistory: async (_seed, api, token) => {
+    const res = await api.get<{ records: { id: string }[] }>('/aacsb/evaluation/list', {
+      token,
+      query: { pageSize: 1 },
+    });
+    const first = res.body.result?.records?.[0];
+    if (!first) throw new Error('sample evaluationHistory: no assessment to attach it to');
+    return { evaluationId: first.id, method: '1' };
+  },
 };
 
 /**

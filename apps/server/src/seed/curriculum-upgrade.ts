@@ -5,27 +5,42 @@ import { sysPermission, sysRole, sysRolePermission } from '../modules/system/sch
 import { batches, defaultDataRuleId, getMeta, setMeta } from './base.ts';
 
 /**
- * The curriculum release on an installation that already had the curriculum screens (as
- * placeholders). The menu seed gives default data rules and grants only to screens and buttons it
- * creates, so such an installation would give programme heads every programme and teachers no
- * syllabus of their own. This step runs once (meta flag), adding what the release's defaults add:
- * the role 3 and role 4 data rules of the curriculum screens, and the matrix's grants of their
+ * A release that fills an area whose screens an installation already had (as placeholders). The
+ * menu seed gives default data rules and grants only to screens and buttons it creates, so such an
+ * installation would miss what the release's defaults add: programme heads would reach every
+ * programme's records, teachers none of their own. Each area's step runs once (its meta flag),
+ * adding the role 3 and role 4 data rules of the area's screens and the matrix's grants of their
  * buttons (with the menus above them). It only adds; an administrator's later changes are never
  * undone, because it never runs again.
  */
-export const CURRICULUM_ACCESS_FLAG = 'upgrade_curriculum_access_v1';
+export interface AreaUpgrade {
+  /** The meta flag that marks the step done. */
+  flag: string;
+  /** The area's menu path (its screens are its children). */
+  areaPath: string;
+}
 
-const AREA_PATH = '/curriculum-index';
+export const CURRICULUM_ACCESS_FLAG = 'upgrade_curriculum_access_v1';
+export const AOL_ACCESS_FLAG = 'upgrade_aol_access_v1';
+
+/** The curriculum release (issue 16). */
+export const CURRICULUM_UPGRADE: AreaUpgrade = {
+  flag: CURRICULUM_ACCESS_FLAG,
+  areaPath: '/curriculum-index',
+};
+/** The assurance-of-learning release (issue 17): heads' programme rules, teachers' own assessments. */
+export const AOL_UPGRADE: AreaUpgrade = { flag: AOL_ACCESS_FLAG, areaPath: '/aol/index' };
+
 const RULE_ROLES: readonly RoleCode[] = ['3', '4'];
 
-function curriculumScreens(): string[] {
-  const area = MENU.find((m) => m.path === AREA_PATH);
+function areaScreens(areaPath: string): string[] {
+  const area = MENU.find((m) => m.path === areaPath);
   return (area?.children ?? []).flatMap((s) => (s.perm ? [s.perm] : []));
 }
 
-export async function upgradeCurriculumAccess(db: Executor): Promise<boolean> {
-  if (await getMeta(db, CURRICULUM_ACCESS_FLAG)) return false;
-  const screens = curriculumScreens();
+export async function upgradeAreaAccess(db: Executor, upgrade: AreaUpgrade): Promise<boolean> {
+  if (await getMeta(db, upgrade.flag)) return false;
+  const screens = areaScreens(upgrade.areaPath);
   const rows = await db
     .select({
       id: sysPermission.id,
@@ -42,7 +57,7 @@ export async function upgradeCurriculumAccess(db: Executor): Promise<boolean> {
       .map((r) => [r.code as RoleCode, r.id]),
   );
 
-  // Grants: each curriculum button the matrix allows a role, with every menu above it.
+  // Grants: each button of the area the matrix allows a role, with every menu above it.
   const buttons = rows.filter(
     (r) => r.menuType === 2 && r.perms && screens.includes(r.perms.split(':')[0]) && r.parentId,
   );
@@ -78,6 +93,14 @@ export async function upgradeCurriculumAccess(db: Executor): Promise<boolean> {
         .set({ dataRuleIds: [...chosen, ruleId].join(',') })
         .where(where);
   }
-  await setMeta(db, CURRICULUM_ACCESS_FLAG, new Date().toISOString());
+  await setMeta(db, upgrade.flag, new Date().toISOString());
   return true;
+}
+
+/** Every area's one-time step, in release order; true when any of them ran. */
+export async function upgradeAreasAccess(db: Executor): Promise<boolean> {
+  let ran = false;
+  for (const upgrade of [CURRICULUM_UPGRADE, AOL_UPGRADE])
+    ran = (await upgradeAreaAccess(db, upgrade)) || ran;
+  return ran;
 }

@@ -17,7 +17,7 @@ import { newId } from '../core/ids.ts';
 import { invalidatePermissions } from '../modules/system/permission-cache.ts';
 import { sysPermission, sysRole, sysRolePermission } from '../modules/system/schema.ts';
 import { batches, defaultDataRuleId } from './base.ts';
-import { upgradeCurriculumAccess } from './curriculum-upgrade.ts';
+import { upgradeAreasAccess } from './curriculum-upgrade.ts';
 
 type PermissionRow = typeof sysPermission.$inferInsert;
 
@@ -145,7 +145,7 @@ export async function seedMenu(db: Executor): Promise<void> {
     });
   }
   if (fresh.length === 0) {
-    if (await upgradeCurriculumAccess(db)) invalidatePermissions();
+    if (await upgradeAreasAccess(db)) invalidatePermissions();
     return;
   }
   for (const batch of batches(fresh)) await db.insert(sysPermission).values(batch);
@@ -170,7 +170,7 @@ export async function seedMenu(db: Executor): Promise<void> {
   const freshIds = new Set(fresh.map((r) => r.id as string));
   await grantFresh(db, freshIds, buttonIds, ancestorsOf);
   await seedDefaultDataRules(db, freshIds, screenIds);
-  await upgradeCurriculumAccess(db);
+  await upgradeAreasAccess(db);
   invalidatePermissions();
 }
 

@@ -78,6 +78,12 @@ const PROGRAMME_RULE_COLUMNS = {
   degree_programs_id: 'degreeProgramsId',
   degreeProgramsId: 'degreeProgramsId',
 };
+/**
+ * An assessment is its own `evaluation_id`: one rule on that column (a teacher's
+ * `#{sys_user_teacher_assessments}`) binds the assessments, their scores and their history alike,
+ * all of which sit under the assessment screens' permissions.
+ */
+const ASSESSMENT_RULE_COLUMNS = { ...PROGRAMME_RULE_COLUMNS, evaluation_id: 'id', evaluationId: 'id' };
 
 /** A programme's assessment plan for one school year, with the figures' rules for that year. */
 export const evaluationYear = defineResource({
@@ -213,7 +219,7 @@ export const evaluation = defineResource({
   labels: L('定量评估', 'Quantitative assessment', '定量評估', 'Avaliação quantitativa'),
   title: ['courseId'],
   dataRuleFields: ['degreeProgramsId', 'evaluationYearId', 'teacherId', 'courseId'],
-  ruleColumns: PROGRAMME_RULE_COLUMNS,
+  ruleColumns: ASSESSMENT_RULE_COLUMNS,
   uniqueTogether: [['evaluationYearId', 'courseId']],
   ownIo: ['import'],
   fields: [
@@ -242,7 +248,7 @@ export const qualitativeEvaluation = defineResource({
   labels: L('定性评估', 'Qualitative assessment', '定性評估', 'Avaliação qualitativa'),
   title: ['courseId'],
   dataRuleFields: ['degreeProgramsId', 'evaluationYearId', 'teacherId', 'courseId'],
-  ruleColumns: PROGRAMME_RULE_COLUMNS,
+  ruleColumns: ASSESSMENT_RULE_COLUMNS,
   uniqueTogether: [['evaluationYearId', 'courseId']],
   ownIo: ['import'],
   fields: [

@@ -39,11 +39,17 @@ function fill(value: string, auth: AuthContext): string {
     .replaceAll('#{sys_date}', today);
 }
 
-/** Placeholders that stand for lists of ids (a programme head's programmes, their courses and classes). */
+/**
+ * Placeholders that stand for lists of ids (a programme head's programmes, their courses and
+ * classes; the signed-in teacher's own teacher record, a list of one, and the assessments they are
+ * given).
+ */
 const LIST_PLACEHOLDERS = [
   'sys_user_programs',
   'sys_user_program_courses',
   'sys_user_program_classes',
+  'sys_user_teacher',
+  'sys_user_teacher_assessments',
 ] as const;
 type ListPlaceholder = (typeof LIST_PLACEHOLDERS)[number];
 
@@ -79,6 +85,39 @@ async function programmeLists(
     sys_user_programs: programmes,
     sys_user_program_courses: courses.map((r) => String(r.id)),
     sys_user_program_classes: classes.map((r) => String(r.id)),
+  };
+}
+
+/**
+ * The teacher record linked to the user (`userId`) and the quantitative and qualitative
+ * assessments given to that teacher (issue 17: teachers reach the assessments they are given;
+ * one rule on `evaluation_id` binds the assessments, their scores and their history alike).
+ */
+async function teacherLists(
+  db: Executor,
+  auth: AuthContext,
+  values: readonly string[],
+): Promise<Partial<Record<ListPlaceholder, string[]>>> {
+  if (!values.some((v) => v.includes('#{sys_user_teacher'))) return {};
+  const teacher = resourceTable(RESOURCE.teacher);
+  const [own] = await db
+    .select({ id: teacher.id })
+    .from(teacher)
+    .where(eq(teacher.userId, auth.user.id))
+    .limit(1);
+  if (!own) return { sys_user_teacher: [], sys_user_teacher_assessments: [] };
+  const teacherId = String(own.id);
+  if (!values.some((v) => v.includes('#{sys_user_teacher_assessments}')))
+    return { sys_user_teacher: [teacherId] };
+  const given = (table: ReturnType<typeof resourceTable>) =>
+    db.select({ id: table.id }).from(table).where(eq(table.teacherId, teacherId));
+  const [quantitative, qualitative] = await Promise.all([
+    given(resourceTable(RESOURCE.evaluation)),
+    given(resourceTable(RESOURCE.qualitativeEvaluation)),
+  ]);
+  return {
+    sys_user_teacher: [teacherId],
+    sys_user_teacher_assessments: [...quantitative, ...qualitative].map((r) => String(r.id)),
   };
 }
 
@@ -123,11 +162,8 @@ export async function dataRulesFor(
     .select()
     .from(sysPermissionDataRule)
     .where(and(inArray(sysPermissionDataRule.id, ids), eq(sysPermissionDataRule.status, '1')));
-  const lists = await programmeLists(
-    db,
-    auth,
-    rules.map((r) => r.ruleValue),
-  );
+  const values = rules.map((r) => r.ruleValue);
+  const lists = { ...(await programmeLists(db, auth, values)), ...(await teacherLists(db, auth, values)) };
   return rules
     .filter((r) => (RULE_CONDITIONS as readonly string[]).includes(r.ruleConditions))
     .map((r) => {
