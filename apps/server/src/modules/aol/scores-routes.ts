@@ -7,7 +7,7 @@ import { asDownload } from '../../core/download.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
-import { refuseImport } from '../../crud/excel.ts';
+import { type ImportProblem, refuseImport } from '../../crud/excel.ts';
 import { assertProgrammeInReach } from '../curriculum/programme-reach.ts';
 import { evaluationHistoryTable } from '../resources/schema.ts';
 import { sysUser } from '../system/schema.ts';
@@ -251,7 +251,14 @@ function registerKind(app: App, db: Db, kind: AolKind): void {
       const id = (fields.id ?? request.query.id ?? '').trim();
       if (!id) throw new AppError(400, 'aolScores.import.noId');
       const file = templateOf(workbook);
-      const outcome = await inTransaction(db, async (tx) => {
+      type Done = {
+        count: number;
+        classId: string;
+        className: string;
+        step: number | null;
+        status: string | null;
+      };
+      const outcome = await inTransaction(db, async (tx): Promise<Done | { errors: ImportProblem[] }> => {
         const a = await assessmentFor(tx, auth, info, id, 'import', true);
         assertOpen(a);
         if (file.assessmentId !== a.id || !a.classIds.includes(file.classId))
@@ -259,11 +266,10 @@ function registerKind(app: App, db: Db, kind: AolKind): void {
             errors: [{ row: 1, column: 'B', message: translate(locale, 'aolScores.import.otherAssessment') }],
           };
         if ((await scoreCount(tx, a, file.classId)) > 0) throw new AppError(400, 'aolScores.alreadyImported');
-        const [classes, los, students] = await Promise.all([
-          classesOf(tx, a),
-          objectivesOf(tx, a),
-          studentsOf(tx, a),
-        ]);
+        // One query at a time: a transaction holds one connection.
+        const classes = await classesOf(tx, a);
+        const los = await objectivesOf(tx, a);
+        const students = await studentsOf(tx, a);
         const cls = classes.find((c) => c.id === file.classId);
         if (!cls) throw new AppError(400, 'aolScores.errors.notClass');
         const frame = frameOf(a, students, los, locale);

@@ -23,8 +23,8 @@ import {
  * with its history row.
  */
 export const MAX_CHANGES = 50_000;
-/** Rows per statement: 2,000 rows of 13 values stay well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 2000;
+/** Rows per statement; each chunk travels as one json parameter. */
+const CHUNK = 5000;
 
 /** One cell of the grid: a score (quantitative) or a level (qualitative); null removes it (missing). */
 export interface Cell {
@@ -211,46 +211,41 @@ export async function writeCells(
   for (const c of last.values()) (c.score === null && c.level === null ? clears : sets).push(c);
   const s = evaluationScoreTable;
   for (let i = 0; i < clears.length; i += CHUNK) {
-    const keys = clears.slice(i, i + CHUNK).map((c) => sql`(${c.studentId}, ${c.loId}, ${c.componentKey})`);
-    await tx
-      .delete(s)
-      .where(
-        and(
-          eq(s.evaluationId, a.id),
-          eq(s.method, a.info.method),
-          sql`(${s.studentId}, ${s.loId}, ${s.componentKey}) in (${sql.join(keys, sql`, `)})`,
-        ),
-      );
+    const keys = clears
+      .slice(i, i + CHUNK)
+      .map((c) => ({ student_id: c.studentId, lo_id: c.loId, component_key: c.componentKey }));
+    await tx.delete(s).where(
+      and(
+        eq(s.evaluationId, a.id),
+        eq(s.method, a.info.method),
+        sql`(${s.studentId}, ${s.loId}, ${s.componentKey}) in (select u.student_id, u.lo_id, u.component_key
+            from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb)
+            as u(student_id text, lo_id text, component_key text))`,
+      ),
+    );
   }
   const now = new Date();
   for (let i = 0; i < sets.length; i += CHUNK) {
+    // The chunk travels as one json parameter (a few bound values, whatever its size).
     const rows = sets.slice(i, i + CHUNK).map((c) => ({
       id: newId(),
-      evaluationId: a.id,
-      method: a.info.method,
-      degreeProgramsId: a.degreeProgramsId,
-      classId: c.classId,
-      studentId: c.studentId,
-      loId: c.loId,
-      componentKey: c.componentKey,
+      class_id: c.classId,
+      student_id: c.studentId,
+      lo_id: c.loId,
+      component_key: c.componentKey,
       score: c.score,
       level: c.level,
-      createBy: auth.user.username,
-      sysOrgCode: auth.user.orgCode,
     }));
-    await tx
-      .insert(s)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [s.evaluationId, s.studentId, s.loId, s.componentKey],
-        set: {
-          score: sql`excluded.score`,
-          level: sql`excluded.level`,
-          classId: sql`excluded.class_id`,
-          updateBy: auth.user.username,
-          updateTime: now,
-        },
-      });
+    await tx.execute(sql`
+      insert into ${s} (id, evaluation_id, method, degree_programs_id, class_id, student_id, lo_id,
+        component_key, score, level, create_by, sys_org_code)
+      select u.id, ${a.id}, ${a.info.method}, ${a.degreeProgramsId}, u.class_id, u.student_id, u.lo_id,
+        u.component_key, u.score, u.level, ${auth.user.username}, ${auth.user.orgCode}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(id text, class_id text,
+        student_id text, lo_id text, component_key text, score double precision, level text)
+      on conflict (evaluation_id, student_id, lo_id, component_key) do update set
+        score = excluded.score, level = excluded.level, class_id = excluded.class_id,
+        update_by = ${auth.user.username}, update_time = ${now}`);
   }
   if (sets.length) await reachScoreStep(tx, auth, a);
   return { set: sets.length, cleared: clears.length };
