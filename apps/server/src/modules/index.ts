@@ -1,6 +1,7 @@
 import type { Module } from '../core/app-types.ts';
 import { aiModule } from './ai/index.ts';
 import { aolPlanModule } from './aol/plan-module.ts';
+import { aolResultsModule } from './aol/results-routes.ts';
 import { aolScoresModule } from './aol/scores-routes.ts';
 import { authModule } from './auth/index.ts';
 import { classModule } from './curriculum/class-routes.ts';
@@ -40,4 +41,5 @@ export const MODULES: Module[] = [
   classModule,
   aolPlanModule,
   aolScoresModule,
+  aolResultsModule,
 ];
