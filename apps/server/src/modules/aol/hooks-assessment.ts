@@ -166,15 +166,20 @@ function assessmentHooks(kind: Kind): ResourceHooks {
 export const evaluationHooks = assessmentHooks('quantitative');
 export const qualitativeEvaluationHooks = assessmentHooks('qualitative');
 
-/** A history entry belongs to an assessment (by method) and takes its programme. */
+/**
+ * A history entry is added for an assessment (by method) and takes its programme. The entries are
+ * the lock routes' to write; an edit through the engine that names no known assessment keeps the
+ * entry's programme, and one naming another assessment must stay within the caller's programmes.
+ */
 export const evaluationHistoryHooks: ResourceHooks = {
   async beforeWrite(ctx, values, existing): Promise<Record<string, string>> {
     const merged = { ...(existing ?? {}), ...values };
     const table = assessmentTable(merged.method);
     const assessment = table ? await rowById(ctx.tx, table, merged.evaluationId) : null;
-    if (!assessment) return { evaluationId: 'aolPlan.errors.noAssessment' };
-    values.degreeProgramsId = assessment.degreeProgramsId;
-    await assertProgrammeInReach(ctx.tx, ctx.auth, assessment.degreeProgramsId);
+    if (!assessment && !existing) return { evaluationId: 'aolPlan.errors.noAssessment' };
+    const programmeId = assessment ? assessment.degreeProgramsId : existing?.degreeProgramsId;
+    values.degreeProgramsId = programmeId;
+    await assertProgrammeInReach(ctx.tx, ctx.auth, programmeId);
     if (!existing && values.actionTime == null) values.actionTime = new Date();
     return {};
   },
