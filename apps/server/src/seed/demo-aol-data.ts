@@ -234,9 +234,9 @@ export function attainmentAim(programme: string, lo: string, course: string, cur
   return 0.77 + (hash(`${programme}:${lo}:${course}:${current}`) % 10) / 100;
 }
 
-/** A stable seed for the scores of one assessment. */
-export function assessmentSeed(programme: string, course: string, year: number): number {
-  return hash(`${programme}:${course}:${year}`);
+/** A stable seed for the scores of one assessment (the same whatever the calendar year). */
+export function assessmentSeed(programme: string, course: string, current: boolean): number {
+  return hash(`${programme}:${course}:${current ? 'current' : 'previous'}`);
 }
 
 export function yearName(year: number): Bilingual {

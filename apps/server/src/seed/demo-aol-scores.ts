@@ -4,7 +4,7 @@ import { prng, type Rng } from './demo-school-data.ts';
 
 /**
  * The demo's scores and ratings, drawn deterministically: each student has a steady ability (from
- * their student number, so the same student is strong in every course), each score is the marks
+ * their place in the school, so the same student is strong in every course), each score is the marks
  * aimed at the objective times a share drawn around the objective's aimed attainment, rounded to
  * whole marks. A few scores are left missing and a few students were absent from a test (a typed
  * 0), so the two are seen apart. Ratings go to about a third of each class. Pure.
@@ -13,7 +13,8 @@ import { prng, type Rng } from './demo-school-data.ts';
 export interface AolStudent {
   id: string;
   classId: string;
-  studentNumber: string;
+  /** Stable whatever the calendar: the student number with the intake counted back from this year. */
+  key: string;
 }
 
 export interface ScoreRow {
@@ -36,10 +37,10 @@ function gaussian(rng: Rng): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
 
-/** A student's ability, a standard normal deviate fixed by the student number. */
+/** A student's ability, a standard normal deviate fixed by the student's key. */
 function ability(student: AolStudent): number {
   let h = 7;
-  for (const ch of student.studentNumber) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
+  for (const ch of student.key) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
   return gaussian(prng(h));
 }
 

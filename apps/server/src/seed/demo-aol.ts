@@ -100,7 +100,7 @@ interface Context {
   progadmin: string | null;
 }
 
-async function load(db: Executor): Promise<Context> {
+async function load(db: Executor, currentYear: number): Promise<Context> {
   const p = resourceTable(RESOURCE.degreePrograms);
   const lo = resourceTable(RESOURCE.degreeProgramsLo);
   const c = resourceTable(RESOURCE.course);
@@ -146,7 +146,9 @@ async function load(db: Executor): Promise<Context> {
   const students = new Map<string, AolStudent[]>();
   for (const r of studentRows) {
     if (!r.classId) continue;
-    const s = { id: String(r.id), classId: String(r.classId), studentNumber: String(r.studentNumber) };
+    const number = String(r.studentNumber);
+    const key = `${currentYear - Number(number.slice(0, 4))}:${number.slice(4)}`;
+    const s = { id: String(r.id), classId: String(r.classId), key };
     students.set(s.classId, [...(students.get(s.classId) ?? []), s]);
   }
   const yearRows = await db.select({ id: sy.id, startTime: sy.startTime }).from(sy);
@@ -212,7 +214,7 @@ function courseAttainment(loId: string, aims: readonly AolAimRow[], students: nu
 
 export async function seedDemoAol(db: Executor, today = new Date()): Promise<AolSeedSummary> {
   const calendar = demoCalendar(today);
-  const ctx = await load(db);
+  const ctx = await load(db, calendar.year);
   const rows = {
     years: [] as Row[],
     los: [] as Row[],
@@ -299,7 +301,7 @@ export async function seedDemoAol(db: Executor, today = new Date()): Promise<Aol
         const codeOfLo = new Map(course.los.map((l, i) => [loIds[i], l.code]));
         const aimFor = (loId: string) =>
           attainmentAim(code, codeOfLo.get(loId) ?? '', course.course, plan.current);
-        const seed = assessmentSeed(code, course.course, year);
+        const seed = assessmentSeed(code, course.course, plan.current);
         const scoreStamp = {
           evaluationId: id,
           method: course.method,
@@ -332,7 +334,12 @@ export async function seedDemoAol(db: Executor, today = new Date()): Promise<Aol
           for (const r of drawn) rows.scores.push({ ...r, componentKey: '', score: null, ...scoreStamp });
         }
         if (submitTime)
-          rows.history.push(...historyOf(id, course.method, state.status, submitTime, n, latest, stamp));
+          rows.history.push(
+            ...historyOf(id, course.method, state.status, submitTime, n, latest, {
+              ...stamp,
+              createBy: common.createBy,
+            }),
+          );
       }
       if (unmet.length) {
         const total = unmet.reduce((s, u) => s + MAP_WEIGHT[u.level], 0);
@@ -394,7 +401,10 @@ function stateOf(programme: string, course: AolCoursePlan, current: boolean): { 
   return { status: '1' };
 }
 
-/** Scores imported (every other assessment) and submitted; the unlocked one unlocked since. */
+/**
+ * Scores imported (every other assessment) and submitted by the assessment's author; the unlocked
+ * one unlocked since by the programme head.
+ */
 function historyOf(
   evaluationId: string,
   method: string,
@@ -411,6 +421,7 @@ function historyOf(
     reason,
     actionTime: new Date(at),
     ...stamp,
+    ...(action === 'unlock' ? { createBy: 'progadmin' } : {}),
   });
   const out: Row[] = [];
   if (method === '1' && n % 2 === 0) out.push(row('import', submitTime.getTime() - 3 * DAY));
