@@ -1,4 +1,5 @@
 import { runAiBench } from './ai-bench.ts';
+import { runAolBench } from './aol-bench.ts';
 import { runCaptureBench } from './capture-bench.ts';
 import { runCrudBench } from './crud-bench.ts';
 import { runCurriculumMapBench } from './curriculum-map-bench.ts';
@@ -21,4 +22,5 @@ if (wanted('crud')) await runCrudBench({ drivers, url, seconds });
 if (wanted('capture')) await runCaptureBench({ drivers, url });
 if (wanted('tables')) await runTablesBench({ drivers, url });
 if (wanted('curriculumMap')) await runCurriculumMapBench({ drivers, url });
+if (wanted('aol')) await runAolBench({ drivers, url });
 if (wanted('ai')) await runAiBench();
