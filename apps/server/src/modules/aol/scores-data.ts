@@ -10,11 +10,14 @@ import {
   classStudentTable,
   courseTable,
   degreeProgramsLoTable,
+  degreeProgramsTable,
   evaluationScoreTable,
   evaluationTable,
+  evaluationYearCourseTable,
   evaluationYearTable,
   qualitativeEvaluationTable,
   studentTable,
+  teacherTable,
 } from '../resources/schema.ts';
 
 /**
@@ -219,14 +222,14 @@ export async function assessmentFor(
 
 export const isLocked = (a: Pick<Assessment, 'status'>) => a.status === STATUS.submitted;
 
-/** The assessment's objectives in the order it lists them. */
-export async function objectivesOf(db: Executor, a: Assessment): Promise<Objective[]> {
-  if (a.loIds.length === 0) return [];
+/** Objectives by id, in the order given. */
+export async function objectivesById(db: Executor, loIds: readonly string[]): Promise<Objective[]> {
+  if (loIds.length === 0) return [];
   const t = degreeProgramsLoTable;
   const rows = await db
     .select({ id: t.id, code: t.code, name: t.name, nameEn: t.nameEn, target: t.target })
     .from(t)
-    .where(inArray(t.id, a.loIds));
+    .where(inArray(t.id, [...loIds]));
   const byId = new Map(
     rows.map((r) => [
       String(r.id),
@@ -239,24 +242,54 @@ export async function objectivesOf(db: Executor, a: Assessment): Promise<Objecti
       },
     ]),
   );
-  return a.loIds.flatMap((id) => byId.get(id) ?? []);
+  return loIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The assessment's classes in the order it lists them. */
-export async function classesOf(db: Executor, a: Assessment): Promise<ClassInfo[]> {
-  if (a.classIds.length === 0) return [];
+/** The assessment's objectives in the order it lists them. */
+export const objectivesOf = (db: Executor, a: Assessment) => objectivesById(db, a.loIds);
+
+/** Classes by id, in the order given. */
+export async function classesById(db: Executor, classIds: readonly string[]): Promise<ClassInfo[]> {
+  if (classIds.length === 0) return [];
   const t = classesTable;
   const rows = await db
     .select({ id: t.id, code: t.code, name: t.name, nameEn: t.nameEn })
     .from(t)
-    .where(inArray(t.id, a.classIds));
+    .where(inArray(t.id, [...classIds]));
   const byId = new Map(
     rows.map((r) => [
       String(r.id),
       { id: String(r.id), code: String(r.code), name: String(r.name), nameEn: str(r.nameEn) },
     ]),
   );
-  return a.classIds.flatMap((id) => byId.get(id) ?? []);
+  return classIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The assessment's classes in the order it lists them. */
+export const classesOf = (db: Executor, a: Assessment) => classesById(db, a.classIds);
+
+/**
+ * What the year's plan lets this course assess by this method (the objectives and classes of its
+ * plan rows), with the assessment's own: the wizard's first step picks among them.
+ */
+export async function candidatesOf(
+  db: Executor,
+  a: Assessment,
+): Promise<{ los: Objective[]; classes: ClassInfo[] }> {
+  const p = evaluationYearCourseTable;
+  const rows = await db
+    .select({ loId: p.loId, classIds: p.classIds })
+    .from(p)
+    .where(
+      and(
+        eq(p.evaluationYearId, a.evaluationYearId),
+        eq(p.courseId, a.courseId),
+        eq(p.method, a.info.method),
+      ),
+    );
+  const loIds = [...new Set([...a.loIds, ...rows.map((r) => String(r.loId))])];
+  const classIds = [...new Set([...a.classIds, ...rows.flatMap((r) => ids(r.classIds))])];
+  return { los: await objectivesById(db, loIds), classes: await classesById(db, classIds) };
 }
 
 /**
@@ -339,22 +372,47 @@ export interface AssessmentHead {
   courseNameEn: string | null;
   yearName: string | null;
   schoolYearId: string | null;
+  programmeCode: string | null;
+  programmeName: string | null;
+  programmeNameEn: string | null;
+  teacherName: string | null;
+  teacherNameEn: string | null;
 }
 
-/** The course and year an assessment belongs to, for titles. */
+/** The course, year, programme and teacher an assessment belongs to, for titles. */
 export async function headOf(db: Executor, a: Assessment): Promise<AssessmentHead> {
   const c = courseTable;
   const y = evaluationYearTable;
-  const [[course], [year]] = await Promise.all([
-    db.select({ code: c.code, name: c.name, nameEn: c.nameEn }).from(c).where(eq(c.id, a.courseId)),
-    db.select({ name: y.name, schoolYearId: y.schoolYearId }).from(y).where(eq(y.id, a.evaluationYearId)),
-  ]);
+  const p = degreeProgramsTable;
+  const t = teacherTable;
+  const [course] = await db
+    .select({ code: c.code, name: c.name, nameEn: c.nameEn })
+    .from(c)
+    .where(eq(c.id, a.courseId));
+  const [year] = await db
+    .select({ name: y.name, schoolYearId: y.schoolYearId })
+    .from(y)
+    .where(eq(y.id, a.evaluationYearId));
+  const [programme] = a.degreeProgramsId
+    ? await db
+        .select({ code: p.code, name: p.name, nameEn: p.nameEn })
+        .from(p)
+        .where(eq(p.id, a.degreeProgramsId))
+    : [];
+  const [teacher] = a.teacherId
+    ? await db.select({ name: t.name, nameEn: t.nameEn }).from(t).where(eq(t.id, a.teacherId))
+    : [];
   return {
     courseCode: str(course?.code) ?? '',
     courseName: str(course?.name) ?? '',
     courseNameEn: str(course?.nameEn),
     yearName: str(year?.name),
     schoolYearId: str(year?.schoolYearId),
+    programmeCode: str(programme?.code),
+    programmeName: str(programme?.name),
+    programmeNameEn: str(programme?.nameEn),
+    teacherName: str(teacher?.name),
+    teacherNameEn: str(teacher?.nameEn),
   };
 }
 

@@ -1,6 +1,7 @@
-import { isLocale, type Locale, zEnvelope } from '@accredit/shared';
+import { dictLabel, isLocale, type Locale, zEnvelope } from '@accredit/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AuthContext } from '../../core/access.ts';
 import type { App, Module } from '../../core/app-types.ts';
 import { type Db, inTransaction } from '../../core/db.ts';
 import { asDownload } from '../../core/download.ts';
@@ -8,20 +9,26 @@ import { fail, ok } from '../../core/envelope.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import { type ImportProblem, refuseImport } from '../../crud/excel.ts';
-import { assertProgrammeInReach } from '../curriculum/programme-reach.ts';
+import { assertProgrammeInReach, programmeInReach } from '../curriculum/programme-reach.ts';
 import { evaluationHistoryTable } from '../resources/schema.ts';
 import { sysUser } from '../system/schema.ts';
 import {
   type AolKind,
   type Assessment,
+  type AssessmentHead,
   assertClass,
   assessmentFor,
+  type ClassInfo,
+  candidatesOf,
   classesOf,
   headOf,
   isLocked,
   KINDS,
   nameIn,
+  type Objective,
   objectivesOf,
+  type ScoreRow,
+  type Student,
   scoresOf,
   studentsOf,
 } from './scores-data.ts';
@@ -68,14 +75,16 @@ const zRatingChange = z.object({
 export function presentSheet(
   a: Assessment,
   parts: {
-    head: Awaited<ReturnType<typeof headOf>>;
-    classes: Awaited<ReturnType<typeof classesOf>>;
-    los: Awaited<ReturnType<typeof objectivesOf>>;
-    students: Awaited<ReturnType<typeof studentsOf>>;
-    scores: Awaited<ReturnType<typeof scoresOf>>;
+    head: AssessmentHead;
+    classes: ClassInfo[];
+    los: Objective[];
+    students: Student[];
+    scores: ScoreRow[];
+    candidates: { los: Objective[]; classes: ClassInfo[] };
+    canUnlock: boolean;
   },
 ) {
-  const { head, classes, los, students, scores } = parts;
+  const { head, classes, los, students, scores, candidates, canUnlock } = parts;
   const assessment = {
     id: a.id,
     method: a.info.kind,
@@ -83,17 +92,32 @@ export function presentSheet(
     yearName: head.yearName,
     schoolYearId: head.schoolYearId,
     degreeProgramsId: a.degreeProgramsId,
+    programmeCode: head.programmeCode,
+    programmeName: head.programmeName,
+    programmeNameEn: head.programmeNameEn,
     courseId: a.courseId,
     courseCode: head.courseCode,
     courseName: head.courseName,
     courseNameEn: head.courseNameEn,
     teacherId: a.teacherId,
+    teacherName: head.teacherName,
+    teacherNameEn: head.teacherNameEn,
     classIds: a.classIds,
+    loIds: a.loIds,
     status: a.status,
     step: a.step,
     submitTime: a.submitTime?.toISOString() ?? null,
   };
-  const common = { assessment, locked: isLocked(a), classes, los, students };
+  const common = {
+    assessment,
+    locked: isLocked(a),
+    canUnlock,
+    classes,
+    los,
+    candidateClasses: candidates.classes,
+    candidateLos: candidates.los,
+    students,
+  };
   if (a.info.kind === 'quantitative')
     return {
       ...common,
@@ -112,6 +136,15 @@ export function presentSheet(
     rubric: a.rubric,
     ratings: scores.map((s) => ({ studentId: s.studentId, loId: s.loId, level: s.level })),
   };
+}
+
+/** Whether the caller may unlock: they may edit the assessment's programme (its head, a unit administrator). */
+async function mayUnlock(db: Db, auth: AuthContext, a: Assessment): Promise<boolean> {
+  return (
+    auth.permissions.has('degreePrograms:edit') &&
+    auth.permissions.has(`${a.info.resource}:edit`) &&
+    (await programmeInReach(db, auth, a.degreeProgramsId))
+  );
 }
 
 function registerKind(app: App, db: Db, kind: AolKind): void {
@@ -136,17 +169,19 @@ function registerKind(app: App, db: Db, kind: AolKind): void {
       const { id, classId } = request.query;
       const a = await assessmentFor(db, request.auth!, info, id, 'query');
       assertClass(a, classId);
-      const [head, classes, los, allStudents, allScores] = await Promise.all([
+      const [head, classes, los, allStudents, allScores, candidates, canUnlock] = await Promise.all([
         headOf(db, a),
         classesOf(db, a),
         objectivesOf(db, a),
         studentsOf(db, a),
         scoresOf(db, a),
+        candidatesOf(db, a),
+        mayUnlock(db, request.auth!, a),
       ]);
       const students = classId ? allStudents.filter((s) => s.classId === classId) : allStudents;
       const inView = new Set(students.map((s) => s.id));
       const scores = classId ? allScores.filter((s) => inView.has(s.studentId)) : allScores;
-      return ok(presentSheet(a, { head, classes, los, students, scores }));
+      return ok(presentSheet(a, { head, classes, los, students, scores, candidates, canUnlock }));
     },
   );
 
@@ -376,6 +411,7 @@ function registerKind(app: App, db: Db, kind: AolKind): void {
         rows.map((r) => ({
           id: String(r.id),
           action: String(r.action),
+          action_dictText: dictLabel('aolHistoryAction', String(r.action), request.locale),
           reason: r.reason ?? null,
           actionTime: r.actionTime instanceof Date ? r.actionTime.toISOString() : null,
           username: r.createBy ?? null,

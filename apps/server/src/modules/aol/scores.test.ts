@@ -1,4 +1,5 @@
 import { AOL_DEFAULTS } from '@accredit/shared';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.ts';
@@ -39,6 +40,8 @@ const students: Record<string, string> = {};
 interface Sheet {
   assessment: { id: string; method: string; status: string | null; step: number | null; courseCode: string };
   locked: boolean;
+  canUnlock: boolean;
+  candidateLos?: { id: string; code: string }[];
   classes: { id: string; code: string }[];
   los: { id: string; code: string; target: number | null }[];
   components?: { key: string; name: string }[];
@@ -293,7 +296,7 @@ beforeAll(async () => {
       step: 1,
       courseId: courses[4].id,
       teacherId: F.teacherA,
-      classIds: [F.k1],
+      classIds: [F.k1, F.k2],
       loIds: [F.lo1, F.lo2],
       rubric: AOL_DEFAULTS.rubric,
     })
@@ -319,6 +322,14 @@ describe('score entry', () => {
     ]);
     expect(s.aims).toHaveLength(3);
     expect(s.scores).toEqual([]);
+    expect(s.assessment).toMatchObject({
+      teacherName: '李老师',
+      programmeCode: 'SC-P',
+      loIds: [F.lo1, F.lo2],
+    });
+    expect(s.candidateLos?.map((o) => o.code)).toEqual(['LO1', 'LO2']);
+    expect(s.canUnlock).toBe(false);
+    expect((await sheet(head, F.e1)).body.result.canUnlock).toBe(true);
     const one = await sheet(teacherA.token, F.e1, F.k2);
     expect(one.body.result.students.map((x) => x.studentNumber)).toEqual(['K200001', 'K200002']);
     expect((await sheet(teacherA.token, F.e1, F.k3)).status).toBe(400);
@@ -382,6 +393,20 @@ describe('score entry', () => {
     expect((await sheet(head, F.e1)).status).toBe(200);
     expect((await sheet(otherHead, F.e1)).status).toBe(403);
     expect((await sheet(head, 'no-such-assessment')).status).toBe(404);
+  });
+
+  it('keeps a teacher of the default Teacher role to their assessments by the default data rule', async () => {
+    const db = t.database.db;
+    const user = await buildUser(db, { username: 'scores_teacher_li', roles: ['4'] });
+    await db.update(teacherTable).set({ userId: user.id }).where(eq(teacherTable.id, F.teacherA));
+    const token = await t.tokenFor(user.username);
+    expect((await sheet(token, F.e1)).status).toBe(200);
+    expect((await sheet(token, F.q1, undefined, QL)).status).toBe(200);
+    expect((await sheet(token, F.e2)).status).toBe(403);
+    expect((await putScores(token, F.e2, [score(students.s4, F.lo1, 'exam', 1)])).status).toBe(403);
+    const own = await putScores(token, F.e1, [score(students.s5, F.lo2, 'exam', 40)]);
+    expect(own.status, own.body.message).toBe(200);
+    expect((await putScores(token, F.e1, [score(students.s5, F.lo2, 'exam', null)])).status).toBe(200);
   });
 });
 
@@ -452,6 +477,7 @@ describe('locking', () => {
     expect(history.status).toBe(200);
     expect(history.body.result.map((h) => h.action)).toEqual(['submit', 'unlock', 'submit']);
     expect(history.body.result[1]).toMatchObject({
+      action_dictText: 'Unlocked',
       reason: 'K100003 sat the exam late',
       username: 'scores_head',
       realname: 'Head Wang',
@@ -494,18 +520,45 @@ describe('qualitative ratings', () => {
   });
 
   it('gives a template with a drop-down of the rubric levels per objective, and imports it back', async () => {
-    // A fresh class of the qualitative assessment would be needed for a first import; this one
-    // already holds ratings for class 1, so the import is refused and the template is checked.
-    const wb = await template(teacherA.token, F.q1, F.k1, QL);
+    const wb = await template(teacherA.token, F.q1, F.k2, QL);
     const ws = wb.worksheets[0];
     expect(ws.getRow(2).getCell(4).value).toBe('LO1');
     expect(ws.getRow(3).getCell(4).value).toBe('Writing');
     expect(ws.getCell('D4').dataValidation).toMatchObject({ type: 'list' });
-    const res = await importFile(teacherA.token, F.q1, await bytes(wb), 'en-US', QL);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(
-      'Authentication data already exists in this academic year, cannot be imported!',
+    expect(ws.getCell('E5').dataValidation).toMatchObject({ type: 'list' });
+    const levels = wb.getWorksheet('lists');
+    expect([1, 2, 3, 4].map((r) => levels?.getCell(r, 1).value)).toEqual([
+      'Excellent',
+      'Good',
+      'Medium',
+      'Poor',
+    ]);
+    const r4 = rowOf(ws, 'K200001');
+    const r5 = rowOf(ws, 'K200002');
+    ws.getCell(r4, 4).value = 'Great';
+    ws.getCell(r4, 5).value = '优秀';
+    ws.getCell(r5, 4).value = 'Poor';
+    const bad = await importFile(teacherA.token, F.q1, await bytes(wb), 'en-US', QL);
+    expect(bad.status).toBe(400);
+    expect(bad.body.result.errors?.map((e) => e.message)).toEqual([
+      `Row ${r4}, column D · LO1: 'Great' is not a rubric level (Excellent, Good, Medium, Poor)`,
+    ]);
+    ws.getCell(r4, 4).value = 'Good';
+    const file = await bytes(wb);
+    const res = await importFile(teacherA.token, F.q1, file, 'en-US', QL);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.count).toBe(3);
+    const s = (await sheet(teacherA.token, F.q1, F.k2, QL)).body.result;
+    const got = Object.fromEntries(
+      (s.ratings ?? []).map((r) => [
+        `${r.studentId === students.s4 ? 's4' : 's5'}:${r.loId === F.lo1 ? 'LO1' : 'LO2'}`,
+        r.level,
+      ]),
     );
+    expect(got).toEqual({ 's4:LO1': '良好', 's4:LO2': '优秀', 's5:LO1': '较差' });
+    const again = await importFile(teacherA.token, F.q1, file, 'zh-CN', QL);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('本学年已存在认证数据，不能导入！');
   });
 });
 
