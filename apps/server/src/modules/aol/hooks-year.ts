@@ -1,5 +1,5 @@
 import { AOL_DEFAULTS, RESOURCE } from '@accredit/shared';
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
@@ -54,7 +54,7 @@ export async function yearHoldings(db: Executor, yearId: string) {
       or(
         inArray(col(scores, 'evaluationId'), assessmentIds(evaluations)),
         inArray(col(scores, 'evaluationId'), assessmentIds(qualitatives)),
-      ) as ReturnType<typeof eq>,
+      ) as SQL,
     ),
     actions: await countWhere(db, actions, eq(col(actions, 'evaluationYearId'), yearId)),
     plan: await countWhere(db, yearLos, eq(col(yearLos, 'evaluationYearId'), yearId)),
