@@ -339,7 +339,7 @@ export const MENU: MenuScreen[] = [
         '/aol/evaluation-year',
         L('评估学年', 'Academic Year of Assessment', '評估學年', 'Ano de avaliação'),
         'evaluationYear',
-        CRUD,
+        [...CRUD, 'export'],
       ),
       page(
         'evaluation',

@@ -42,11 +42,8 @@ const ZId = z.string().trim().min(1).max(64);
 const T_ = z.object({ _t: z.coerce.number().optional() });
 const ZAny = z.unknown();
 const ZLang = z.enum(LOCALES).optional();
-/**
- * The evaluation years' screen has no export button in the menu (CRUD only), so a year's Excel and
- * Word files are reached with its read permission; they show nothing the results call does not.
- */
-const YEAR_EXPORT = 'evaluationYear:query';
+/** A year's Excel and Word files: the evaluation years' export button. */
+const YEAR_EXPORT = 'evaluationYear:export';
 const authOf = (request: FastifyRequest): AuthContext => {
   if (!request.auth) throw unauthorized();
   return request.auth;
