@@ -195,3 +195,98 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await shot(page, `aol-assess-list-${lang}-390`);
   });
 }
+
+/**
+ * Issue 17 items 3 and 7, as the programme head: unlock a submitted rubric assessment with a
+ * reason (kept in the history), see the rubric's two named-segment checks on its rows, rate
+ * sampled students by keyboard, save, and see the distribution.
+ */
+for (const [n, lang] of [
+  [0, 'en-US'],
+  [1, 'zh-CN'],
+] as const) {
+  test(`a programme head unlocks a rubric assessment, checks the rubric and rates students (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const { token } = await apiLogin(page.request, 'progadmin');
+    const c = { token, request: page.request };
+    const list = await call<{ records: { id: string; courseId_dictText: string }[] }>(
+      c,
+      'get',
+      '/aacsb/qualitativeEvaluation/list',
+      { pageSize: '-1' },
+    );
+    const ids = list.records
+      .filter((r) => r.courseId_dictText === 'BUS250')
+      .map((r) => r.id)
+      .sort();
+    expect(ids).toHaveLength(2);
+    const id = ids[n];
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openShell(page, 'progadmin', `/aol/qualitative?id=${id}`, lang as StoredLang);
+    await expect(page.getByTestId('aas-wizard')).toBeVisible({ timeout: 30_000 });
+    // Submitted: read-only until unlocked with a reason.
+    await page.getByTestId('aas-step-3').click();
+    await expect(page.getByTestId('course-results')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('aas-unlock').click();
+    await page.getByTestId('aas-unlock-ok').click();
+    await expect(page.getByText(tr(lang, 'aolAssess.lock.reasonRequired'))).toBeVisible();
+    await page
+      .getByTestId('aas-unlock-reason')
+      .fill(lang === 'en-US' ? 'A rating was mistyped' : '评定录入有误');
+    await page.getByTestId('aas-unlock-ok').click();
+    await expect(page.getByTestId('aas-submit')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('aas-history').click();
+    await expect(page.getByTestId('aas-history-drawer')).toContainText(
+      lang === 'en-US' ? 'A rating was mistyped' : '评定录入有误',
+    );
+    await page.keyboard.press('Escape');
+
+    // The rubric: a blank name and a repeated one are named on their rows.
+    await page.getByTestId('aas-step-1').click();
+    await expect(page.getByTestId('aas-rubric')).toBeVisible();
+    const first = await page.getByTestId('aas-rubric-name-0').inputValue();
+    const second = await page.getByTestId('aas-rubric-name-1').inputValue();
+    await page.getByTestId('aas-rubric-name-1').fill('');
+    await expect(page.getByTestId('aas-rubric')).toContainText(tr(lang, 'aol.rubric.nameRequired'));
+    await page.getByTestId('aas-rubric-name-1').fill(first);
+    await expect(page.getByTestId('aas-rubric')).toContainText(tr(lang, 'aol.rubric.nameRepeated'));
+    await shot(page, `aol-assess-rubric-${lang}-1440`);
+    await page.getByTestId('aas-next').click();
+    await expect(page.getByTestId('aas-step-rubric')).toBeVisible();
+    await page.getByTestId('aas-rubric-name-1').fill(second);
+    await page.getByTestId('aas-next').click();
+
+    // Ratings: a level by its number, arrows, Delete; saved in one call.
+    await expect(page.getByTestId('aas-step-ratings')).toBeVisible({ timeout: 20_000 });
+    const firstCell = page.getByTestId('aas-grid').locator('td[data-r="0"][data-c="0"]');
+    await firstCell.click();
+    await page.keyboard.press('1');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('4');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Delete');
+    await expect(page.getByTestId('aas-grid').locator('td[data-r="2"][data-c="0"]')).toHaveText('–');
+    await expect(page.getByTestId('aas-grid').locator('td[data-r="1"][data-c="0"]')).toHaveClass(
+      /aas-level-4/,
+    );
+    await shot(page, `aol-assess-ratings-${lang}-1440`);
+    const saved = page.waitForResponse((r) => r.url().includes('/qualitativeEvaluation/ratings'));
+    await page.getByTestId('aas-save').click();
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByTestId('aas-save')).toBeDisabled();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, `aol-assess-ratings-${lang}-390`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The distribution.
+    await page.getByTestId('aas-next').click();
+    await expect(page.getByTestId('course-results')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('tab', { name: tr(lang, 'aolResults.web.tabs.charts') }).click();
+    await expect(page.getByTestId('course-chart-distribution').locator('canvas')).toBeVisible({
+      timeout: 20_000,
+    });
+    await shot(page, `aol-assess-distribution-${lang}-1440`);
+  });
+}

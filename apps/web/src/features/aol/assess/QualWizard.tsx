@@ -374,6 +374,7 @@ function RatingStep({
   const { message } = App.useApp();
   const session = useSession();
   const client = useQueryClient();
+  const phone = useIsPhone();
   const editable = !locked && session.has('qualitativeEvaluation:edit');
   const [pending, setPending] = useState<Map<string, string | null>>(new Map());
   const [selection, setSelection] = useState<Selection>(at(0, 0));
@@ -549,17 +550,21 @@ function RatingStep({
               icon={<UserAddOutlined />}
               disabled={!outside.length}
               onClick={() => setAdding(true)}
+              title={t('aolAssess.ratings.add')}
+              aria-label={t('aolAssess.ratings.add')}
               data-testid="aas-sample-add"
             >
-              {t('aolAssess.ratings.add')}
+              {phone ? null : t('aolAssess.ratings.add')}
             </Button>
             <Button
               icon={<UserDeleteOutlined />}
               disabled={!rows.length}
               onClick={removeSelected}
+              title={t('aolAssess.ratings.remove')}
+              aria-label={t('aolAssess.ratings.remove')}
               data-testid="aas-sample-remove"
             >
-              {t('aolAssess.ratings.remove')}
+              {phone ? null : t('aolAssess.ratings.remove')}
             </Button>
           </>
         ) : null}
