@@ -18,6 +18,37 @@ function figure(r: Rational, digits: number): Figure {
   return { value: r.toNumber(), shown: r.roundHalfUp(digits), exact: r.toString() };
 }
 
+/** Greatest common divisor of two non-negative safe integers, in doubles. */
+function gcdNumber(a: number, b: number): number {
+  let x = a;
+  let y = b;
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}
+
+/**
+ * The figure of n / d for safe integers n >= 0 and d > 0, `digits` decimals: the same Figure as
+ * figure(Rational.ratio(n, d)) (value, half-up text and lowest terms alike), in doubles while
+ * every product stays an exact integer below 2^53 (BigInt otherwise). For figures by the thousand
+ * (one per student).
+ */
+export function ratioFigure(n: number, d: number, digits: number): Figure {
+  const scale = 10 ** digits;
+  const top = 2 * n * scale + d;
+  if (
+    !(n >= 0 && d > 0 && Number.isSafeInteger(n) && Number.isSafeInteger(2 * d) && Number.isSafeInteger(top))
+  )
+    return figure(Rational.ratio(n, d), digits);
+  // Half up: floor((n * 10^digits + d / 2) / d) = floor((2 n 10^digits + d) / 2d); the division of
+  // exact integers below 2^53 never rounds up to the next integer, and is checked anyway.
+  let q = Math.floor(top / (2 * d));
+  if (q * 2 * d > top) q--;
+  const s = String(q).padStart(digits + 1, '0');
+  const shown = digits > 0 ? `${s.slice(0, -digits)}.${s.slice(-digits)}` : s;
+  const g = gcdNumber(n, d);
+  return { value: n / d, shown, exact: d === g ? String(n / g) : `${n / g}/${d / g}` };
+}
+
 /** An attainment (0..1) with 3 decimals. */
 export function attainmentFigure(r: Rational): Figure {
   return figure(r, AOL_DIGITS.attainment);
