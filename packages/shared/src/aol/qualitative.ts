@@ -1,6 +1,7 @@
 import { AOL_DEFAULTS, type AolRubricLevel } from './config.ts';
-import { meanOf, Rational } from './exact.ts';
+import { Rational } from './exact.ts';
 import { attainmentFigure, percentFigure } from './figures.ts';
+import type { ResultDetail } from './quantitative.ts';
 import { applyRule, groupBy, targetOf } from './rules.ts';
 import type { AolStudent, CourseResult, LoFigures, LoSummary, QualInput, StudentLo } from './types.ts';
 
@@ -20,13 +21,17 @@ interface Rated {
   a: Rational | null;
 }
 
-export function qualitativeResults(input: QualInput): CourseResult {
+export function qualitativeResults(input: QualInput, detail: ResultDetail = {}): CourseResult {
   const levels = new Map<string, AolRubricLevel>();
   for (const l of input.rubric) if (!levels.has(l.name.trim())) levels.set(l.name.trim(), l);
   const top = input.rubric.reduce<Rational>((m, l) => {
     const s = Rational.from(l.score);
     return s.cmp(m) > 0 ? s : m;
   }, Rational.ZERO);
+  // level score / top, one fraction per level (shared by every student at it).
+  const shares = new Map(
+    top.isZero() ? [] : input.rubric.map((l) => [l, Rational.from(l.score).div(top)] as const),
+  );
   const ratings = new Map<string, string>();
   for (const r of input.ratings) ratings.set(`${r.studentId}\u0000${r.loId}`, r.level.trim());
   const targets = new Map(input.loIds.map((j) => [j, targetOf(input.targets[j], AOL_DEFAULTS.target)]));
@@ -36,7 +41,7 @@ export function qualitativeResults(input: QualInput): CourseResult {
       j,
       input.students.map((student) => {
         const level = levels.get(ratings.get(`${student.studentId}\u0000${j}`) ?? '') ?? null;
-        const a = level && !top.isZero() ? Rational.from(level.score).div(top) : null;
+        const a = level ? (shares.get(level) ?? null) : null;
         return { student, level: a === null ? null : level, a };
       }),
     ]),
@@ -44,21 +49,35 @@ export function qualitativeResults(input: QualInput): CourseResult {
 
   const figures = (j: string, rows: readonly Rated[]): { figures: LoFigures; A: Rational | null } => {
     const t = targets.get(j) ?? AOL_DEFAULTS.target;
-    const scored = rows.filter((r) => r.a !== null).map((r) => r.a as Rational);
-    const A = scored.length === 0 ? null : meanOf(scored);
+    // Students by level: A = sum over levels of count * share / rated (the mean of the shares).
+    const counts = new Map<AolRubricLevel, number>();
+    let counted = 0;
+    for (const r of rows)
+      if (r.a !== null && r.level) {
+        counts.set(r.level, (counts.get(r.level) ?? 0) + 1);
+        counted++;
+      }
+    let sum = Rational.ZERO;
+    let meeting = 0;
+    for (const [level, count] of counts) {
+      const share = shares.get(level) as Rational;
+      sum = sum.add(share.mul(count));
+      if (share.gte(t)) meeting += count;
+    }
+    const A = counted === 0 ? null : sum.div(counted);
     return {
       A,
       figures: {
-        students: scored.length,
-        missingScores: rows.length - scored.length,
+        students: counted,
+        missingScores: rows.length - counted,
         typedZeros: 0,
         A: A === null ? null : attainmentFigure(A),
-        P: percentFigure(scored.filter((a) => a.gte(t)).length, scored.length),
+        P: percentFigure(meeting, counted),
         met: A === null ? null : A.gte(t),
         bands: input.rubric.map((l) => ({
           name: l.name,
           ...(l.nameEn !== undefined ? { nameEn: l.nameEn } : {}),
-          count: rows.filter((r) => r.level === l).length,
+          count: counts.get(l) ?? 0,
         })),
       },
     };
@@ -69,14 +88,17 @@ export function qualitativeResults(input: QualInput): CourseResult {
     const rows = rated.get(j) ?? [];
     const pooled = figures(j, rows);
     courseAs.push(pooled.A);
-    const byClass = [...groupBy(rows, (r) => r.student.classId).entries()].map(([classId, mine]) => ({
-      classId,
-      ...figures(j, mine).figures,
-    }));
+    const byClass =
+      detail.classes === false
+        ? []
+        : [...groupBy(rows, (r) => r.student.classId).entries()].map(([classId, mine]) => ({
+            classId,
+            ...figures(j, mine).figures,
+          }));
     return { loId: j, target: targets.get(j) ?? AOL_DEFAULTS.target, ...pooled.figures, byClass };
   });
 
-  const students = input.students.map((student, i) => ({
+  const students = (detail.students === false ? [] : input.students).map((student, i) => ({
     studentId: student.studentId,
     classId: student.classId,
     los: input.loIds.map((j): StudentLo => {
