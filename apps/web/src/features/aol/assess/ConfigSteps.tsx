@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../components/responsive.tsx';
 import { dictOptions } from '../../../crud/fields.tsx';
 import type { Sheet, SheetLo } from './api.ts';
+import { evenWeights, newKey, weightTotal } from './config-model.ts';
 import { nameOf, pick, problemsAt, problemText, targetText } from './util.ts';
 
 /** What the quantitative wizard's first three steps edit (saved through the engine's edit). */
@@ -175,12 +176,6 @@ export function ScopeStep({
 }
 
 /* ---------------- Step 2: components and full marks ---------------- */
-
-/** A component key not yet used: the kind and a number (exam, exam2 ...). */
-export function newKey(kind: string, used: readonly string[]): string {
-  if (!used.includes(kind)) return kind;
-  for (let n = 2; ; n++) if (!used.includes(`${kind}${n}`)) return `${kind}${n}`;
-}
 
 export function ComponentsStep({
   components,
@@ -332,20 +327,6 @@ export function ComponentsStep({
 }
 
 /* ---------------- Step 3: marks and weights per objective, bands, targets ---------------- */
-
-/** The weights of one objective's aims, even, to two decimals, the last taking the remainder. */
-export function evenWeights(count: number): number[] {
-  if (count <= 0) return [];
-  const each = Math.floor(100 / count) / 100;
-  const rest = Rational.ONE.sub(Rational.from(each).mul(Rational.from(count - 1)));
-  return [...Array(count - 1).fill(each), Number(rest.roundHalfUp(2))];
-}
-
-export function weightTotal(aims: readonly AolAim[], loId: string): Rational {
-  return sumOf(
-    aims.filter((a) => a.loId === loId && Number.isFinite(a.weight)).map((a) => Rational.from(a.weight)),
-  );
-}
 
 export function AimsStep({
   los,

@@ -39,13 +39,14 @@ export function LockControls({
   id,
   locked,
   onChanged,
-  submitDisabled,
+  canUnlock: told,
 }: {
   kind: AssessKind;
   id: string;
   locked: boolean;
   onChanged: () => void;
-  submitDisabled?: boolean;
+  /** The server's word on whether the caller may unlock (its programme's head); else the permission. */
+  canUnlock?: boolean;
 }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -55,7 +56,7 @@ export function LockControls({
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const canEdit = session.has(`${RESOURCE_OF[kind]}:edit`);
-  const canUnlock = session.has('degreePrograms:edit');
+  const canUnlock = told ?? session.has('degreePrograms:edit');
 
   const submit = () =>
     modal.confirm({
@@ -90,13 +91,7 @@ export function LockControls({
   return (
     <Space wrap>
       {!locked && canEdit ? (
-        <Button
-          type="primary"
-          icon={<LockOutlined />}
-          onClick={submit}
-          disabled={submitDisabled}
-          data-testid="aas-submit"
-        >
+        <Button type="primary" icon={<LockOutlined />} onClick={submit} data-testid="aas-submit">
           {t('aolAssess.lock.submit')}
         </Button>
       ) : null}

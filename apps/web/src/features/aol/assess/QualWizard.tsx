@@ -73,6 +73,7 @@ export function QualWizard({ id, onBack }: { id: string; onBack: () => void }) {
   const [step, setStep] = useState<number | null>(null);
   const [rubric, setRubric] = useState<AolRubricLevel[] | null>(null);
   const [rubricDirty, setRubricDirty] = useState(false);
+  const [scope, setScope] = useState<{ loIds: string[]; classIds: string[] } | null>(null);
   const [ratingDirty, setRatingDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const locked = sheet?.locked ?? false;
@@ -81,8 +82,10 @@ export function QualWizard({ id, onBack }: { id: string; onBack: () => void }) {
   useEffect(() => {
     if (!sheet) return;
     setStep((s) => s ?? Math.min(Math.max(1, sheet.head.step || 1), STEPS));
-    if (!rubricDirty)
+    if (!rubricDirty) {
       setRubric(sheet.rubric.length ? sheet.rubric : AOL_DEFAULTS.rubric.map((l) => ({ ...l })));
+      setScope({ loIds: sheet.head.loIds, classIds: sheet.head.classIds });
+    }
   }, [sheet, rubricDirty]);
 
   const guard = useLeaveGuard(rubricDirty || ratingDirty);
@@ -92,6 +95,7 @@ export function QualWizard({ id, onBack }: { id: string; onBack: () => void }) {
   const go = async (n: number) => {
     if (!sheet || !rubric || step === null || n === step) return;
     if (n > 1 && problems.length) return void message.error(t('aolAssess.wizard.fixFirst'));
+    if (n > 1 && !scope?.loIds.length) return void message.error(t('aolAssess.scope.noObjectives'));
     if (editable) {
       setSaving(true);
       try {
@@ -101,6 +105,8 @@ export function QualWizard({ id, onBack }: { id: string; onBack: () => void }) {
           ...(rubricDirty || !sheet.rubric.length
             ? { rubric: rubric.map((l) => ({ ...l, name: l.name.trim() })) }
             : {}),
+          ...(rubricDirty && scope && sheet.candidateLos?.length ? { loIds: scope.loIds } : {}),
+          ...(rubricDirty && scope && sheet.candidateClasses?.length ? { classIds: scope.classIds } : {}),
         });
         if (rubricDirty) message.success(t('aolAssess.wizard.saved'));
         setRubricDirty(false);
@@ -166,10 +172,13 @@ export function QualWizard({ id, onBack }: { id: string; onBack: () => void }) {
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <ScopeStep
             sheet={sheet}
-            loIds={h.loIds}
-            classIds={h.classIds}
-            onChange={() => {}}
-            editable={false}
+            loIds={scope?.loIds ?? h.loIds}
+            classIds={scope?.classIds ?? h.classIds}
+            onChange={(patch) => {
+              setScope((s) => (s ? { ...s, ...patch } : s));
+              setRubricDirty(true);
+            }}
+            editable={editable}
             kind="qualitative"
           />
           <RubricStep
@@ -199,6 +208,7 @@ export function QualWizard({ id, onBack }: { id: string; onBack: () => void }) {
             kind="qualitative"
             id={id}
             locked={locked}
+            canUnlock={sheet.canUnlock}
             onChanged={() => {
               void client.invalidateQueries({ queryKey: ['aolSheet', 'qualitative', id] });
               void client.invalidateQueries({ queryKey: ['aolHistory', 'qualitative', id] });

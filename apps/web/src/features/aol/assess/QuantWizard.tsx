@@ -209,6 +209,7 @@ export function QuantWizard({ id, onBack }: { id: string; onBack: () => void }) 
             kind="quantitative"
             id={id}
             locked={locked}
+            canUnlock={sheet.canUnlock}
             onChanged={() => {
               void client.invalidateQueries({ queryKey: ['aolSheet', 'quantitative', id] });
               void client.invalidateQueries({ queryKey: ['aolHistory', 'quantitative', id] });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evenWeights, newKey, weightTotal } from './config-model.ts';
 import {
   applyChanges,
   at,
@@ -228,5 +229,40 @@ describe('rating grid', () => {
       { studentId: 's2', loId: 'LO1', level: '中等' },
     ]);
     expect([...currentRatings(saved, pending).entries()]).toEqual([[ratingKey('s2', 'LO1'), '中等']]);
+  });
+});
+
+describe('configuration arithmetic', () => {
+  it('splits weights evenly to two decimals, totalling exactly 1', () => {
+    expect(evenWeights(1)).toEqual([1]);
+    expect(evenWeights(2)).toEqual([0.5, 0.5]);
+    expect(evenWeights(3)).toEqual([0.33, 0.33, 0.34]);
+    expect(evenWeights(7)).toEqual([0.14, 0.14, 0.14, 0.14, 0.14, 0.14, 0.16]);
+    for (const n of [3, 6, 7, 9]) {
+      const aims = evenWeights(n).map((weight, i) => ({
+        loId: 'L',
+        componentKey: `k${i}`,
+        marks: 1,
+        weight,
+      }));
+      expect(weightTotal(aims, 'L').cmp(1)).toBe(0);
+    }
+    expect(evenWeights(0)).toEqual([]);
+  });
+
+  it('totals weights exactly (0.1 + 0.2 + 0.7 is 1), per objective', () => {
+    const aims = [
+      { loId: 'A', componentKey: 'x', marks: 5, weight: 0.1 },
+      { loId: 'A', componentKey: 'y', marks: 5, weight: 0.2 },
+      { loId: 'A', componentKey: 'z', marks: 5, weight: 0.7 },
+      { loId: 'B', componentKey: 'x', marks: 5, weight: 0.6 },
+    ];
+    expect(weightTotal(aims, 'A').cmp(1)).toBe(0);
+    expect(weightTotal(aims, 'B').roundHalfUp(3)).toBe('0.600');
+  });
+
+  it('names a new component after its kind, numbered when taken', () => {
+    expect(newKey('exam', [])).toBe('exam');
+    expect(newKey('exam', ['exam', 'exam2'])).toBe('exam3');
   });
 });
