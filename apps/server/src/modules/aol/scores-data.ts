@@ -201,6 +201,24 @@ export async function assessmentFor(
     const [exists] = await db.select({ id: t.id }).from(t).where(eq(t.id, id));
     throw exists ? new AppError(403, 'aolScores.errors.notYours') : notFound('aolScores.errors.noAssessment');
   }
+  return assessmentOfRow(info, row);
+}
+
+/** The assessment a score row names (by its method and evaluationId), whoever asks; null when there is none. */
+export async function assessmentOfScore(
+  db: Executor,
+  score: Record<string, unknown>,
+): Promise<Assessment | null> {
+  const info = Object.values(KINDS).find((k) => k.method === score.method);
+  if (!info || typeof score.evaluationId !== 'string') return null;
+  const [row] = (await db.select().from(info.table).where(eq(info.table.id, score.evaluationId))) as Record<
+    string,
+    unknown
+  >[];
+  return row ? assessmentOfRow(info, row) : null;
+}
+
+function assessmentOfRow(info: KindInfo, row: Record<string, unknown>): Assessment {
   return {
     info,
     id: String(row.id),

@@ -9,6 +9,7 @@ import { fail, ok } from '../../core/envelope.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import { type ImportProblem, refuseImport } from '../../crud/excel.ts';
+import { setHooks } from '../../crud/hooks.ts';
 import { assertProgrammeInReach, programmeInReach } from '../curriculum/programme-reach.ts';
 import { evaluationHistoryTable } from '../resources/schema.ts';
 import { sysUser } from '../system/schema.ts';
@@ -33,6 +34,7 @@ import {
   studentsOf,
 } from './scores-data.ts';
 import { readScoresSheet, templateOf, templateWorkbook, uploadedScores } from './scores-excel.ts';
+import { evaluationScoreHooks } from './scores-hooks.ts';
 import {
   addHistory,
   assertOpen,
@@ -428,4 +430,7 @@ export function registerScoreRoutes(app: App, db: Db): void {
 }
 
 /** Score entry, import and locking of both kinds of assessment, registered under /api. */
-export const aolScoresModule: Module = (app, { database }) => registerScoreRoutes(app, database.db);
+export const aolScoresModule: Module = (app, { database }) => {
+  setHooks('evaluationScore', evaluationScoreHooks);
+  registerScoreRoutes(app, database.db);
+};

@@ -485,6 +485,41 @@ describe('locking', () => {
     expect(history.body.result[0].username).toBe(teacherA.username);
     expect(Date.parse(history.body.result[0].actionTime)).toBeGreaterThan(0);
     expect((await t.api.post(`${Q}/submit`, { id: F.e1 }, { token: teacherA.token })).status).toBe(400);
+    // The engine's score rows keep the lock and the ranges.
+    const rows = await t.api.get<{ records: { id: string; score: number }[] }>(
+      '/aacsb/evaluationScore/list',
+      {
+        token: head,
+        query: { evaluationId: F.e1, pageSize: 5 },
+      },
+    );
+    const first = rows.body.result.records[0];
+    const engineEdit = await t.api.put(
+      '/aacsb/evaluationScore/edit',
+      { id: first.id, score: 1 },
+      { token: head },
+    );
+    expect(engineEdit.status).toBe(400);
+    expect(engineEdit.body.message).toContain('locked');
+    const engineDelete = await t.api.delete('/aacsb/evaluationScore/delete', {
+      token: head,
+      query: { id: first.id },
+    });
+    expect(engineDelete.status).toBe(400);
+    const engineAdd = await t.api.post(
+      '/aacsb/evaluationScore/add',
+      {
+        evaluationId: F.e3,
+        method: '1',
+        studentId: students.s3,
+        loId: F.lo2,
+        componentKey: 'exam',
+        score: 41,
+      },
+      { token: head, lang: 'en-US' },
+    );
+    expect(engineAdd.status).toBe(400);
+    expect(engineAdd.body.message).toContain('41 is not between 0 and 40');
   });
 });
 
