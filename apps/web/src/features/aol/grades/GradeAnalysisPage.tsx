@@ -62,7 +62,7 @@ export default function GradeAnalysisPage() {
 
   return (
     <div className="aolr-page" data-testid="grade-analysis">
-      <Space wrap style={{ marginBottom: 12 }} align="center">
+      <div className="aolr-filters">
         <Select
           style={{ minWidth: 160 }}
           allowClear
@@ -77,7 +77,7 @@ export default function GradeAnalysisPage() {
           data-testid="grades-year"
         />
         <Select
-          style={{ minWidth: 220, maxWidth: '100%' }}
+          style={{ minWidth: 220 }}
           allowClear
           showSearch
           optionFilterProp="label"
@@ -93,7 +93,7 @@ export default function GradeAnalysisPage() {
           data-testid="grades-programme"
         />
         <Select
-          style={{ minWidth: 280, maxWidth: '100%' }}
+          style={{ minWidth: 280 }}
           showSearch
           optionFilterProp="label"
           placeholder={t('aolResults.web.grades.assessment')}
@@ -130,7 +130,7 @@ export default function GradeAnalysisPage() {
             />
           </>
         ) : null}
-      </Space>
+      </div>
       {chosen ? (
         <Stats assessment={chosen} classId={classId} componentKey={componentKey} />
       ) : assessments.isLoading ? (

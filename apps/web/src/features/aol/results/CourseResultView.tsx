@@ -157,6 +157,8 @@ function LoTable({ result }: { result: Result }) {
         {
           key: 'lo',
           title: t('aolResults.web.columns.objective'),
+          // A long statement wraps instead of pushing the figures off the screen.
+          width: 320,
           render: (_, lo) => <CodeName record={loNamed(result, lo.loId)} />,
         },
         {

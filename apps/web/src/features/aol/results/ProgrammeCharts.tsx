@@ -20,6 +20,7 @@ import {
   programmeCourses,
   programmeDistribution,
   trendLines,
+  widestCourse,
 } from './model.ts';
 
 /**
@@ -31,7 +32,7 @@ export function ProgrammeCharts({ result }: { result: Result }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const courses = programmeCourses(result);
-  const [courseId, setCourseId] = useState<string | undefined>(courses[0]?.courseId);
+  const [courseId, setCourseId] = useState<string | undefined>(() => widestCourse(result));
   const programmeId = result.programme?.id ?? '';
   const trend = useQuery({
     queryKey: trendKey(programmeId),

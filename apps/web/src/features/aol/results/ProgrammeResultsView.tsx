@@ -27,7 +27,7 @@ import {
   ReportButton,
   targetText,
 } from './display.tsx';
-import { courseRadar, losByGoal, programmeCourses } from './model.ts';
+import { assessedLos, courseRadar, losByGoal, programmeCourses } from './model.ts';
 import { ProgrammeCharts } from './ProgrammeCharts.tsx';
 import './results.css';
 
@@ -52,7 +52,8 @@ export function ProgrammeResultsView({ evaluationYearId }: { evaluationYearId: s
     return <Alert type="error" showIcon message={query.error instanceof Error ? query.error.message : ''} />;
   const result = query.data;
   const year = result.year;
-  const unmet = result.los.filter((lo) => lo.met === false).length;
+  const assessed = assessedLos(result);
+  const unmet = assessed.filter((lo) => lo.met === false).length;
   const stem = `${result.programme?.code ?? ''}-${year?.name ?? ''}`;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="programme-results">
@@ -63,7 +64,7 @@ export function ProgrammeResultsView({ evaluationYearId }: { evaluationYearId: s
           {result.los.length > 0 ? (
             unmet > 0 ? (
               <Tag color="error" data-testid="unmet-count">
-                {t('aolResults.web.unmetCount', { count: unmet, total: result.los.length })}
+                {t('aolResults.web.unmetCount', { count: unmet, total: assessed.length })}
               </Tag>
             ) : (
               <Tag color="success" data-testid="unmet-count">
@@ -218,6 +219,8 @@ function LoTable({ result }: { result: Result }) {
         {
           key: 'lo',
           title: t('aolResults.web.columns.objective'),
+          // A long statement wraps instead of pushing the figures off the screen.
+          width: 320,
           render: (_, lo) => (
             <CodeName record={{ id: lo.loId, code: lo.code, name: lo.name, nameEn: lo.nameEn }} />
           ),

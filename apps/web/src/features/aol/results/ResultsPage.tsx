@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Select, Skeleton, Space } from 'antd';
+import { Empty, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -30,10 +30,10 @@ export default function ResultsPage() {
   }, [yearId, records, setParams]);
   return (
     <div className="aolr-page" data-testid="results-page">
-      <Space wrap style={{ marginBottom: 12 }}>
+      <div className="aolr-filters">
         <span>{t('aolResults.web.evaluationYear')}</span>
         <Select
-          style={{ minWidth: 280, maxWidth: '100%' }}
+          style={{ minWidth: 280 }}
           showSearch
           optionFilterProp="label"
           loading={list.isLoading}
@@ -43,7 +43,7 @@ export default function ResultsPage() {
           onChange={(id: string) => setParams({ evaluationYearId: id })}
           data-testid="results-year-select"
         />
-      </Space>
+      </div>
       {list.isLoading ? <Skeleton active /> : null}
       {yearId ? (
         <ProgrammeResultsView key={yearId} evaluationYearId={yearId} />

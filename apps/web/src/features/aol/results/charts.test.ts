@@ -10,15 +10,18 @@ import {
   trendOption,
 } from './charts.ts';
 import {
+  assessedLos,
   bandOrder,
   courseBars,
   courseDistribution,
   courseRadar,
   losByGoal,
   programmeBandNames,
+  programmeBars,
   programmeCourses,
   programmeDistribution,
   trendLines,
+  widestCourse,
 } from './model.ts';
 
 const fig = (value: number, shown: string) => ({ value, shown, exact: '' });
@@ -233,6 +236,28 @@ describe('programme results shaped for the charts', () => {
       ['LO1.1', '0.600'],
     ]);
     expect(courseRadar(result, 'c2').map((p) => [p.code, p.figure?.shown])).toEqual([['LO1.1', '0.725']]);
+  });
+  it('charts only the LOs assessed that year, and shows first the radar of the course with most LOs', () => {
+    const withIdle = {
+      ...result,
+      los: [
+        ...result.los,
+        {
+          loId: 'l9',
+          code: 'LO9.9',
+          lgId: 'g2',
+          target: 0.7,
+          courses: [],
+          A: null,
+          I: null,
+          B: null,
+          met: null,
+        },
+      ],
+    };
+    expect(assessedLos(withIdle).map((l) => l.code)).toEqual(['LO2.1', 'LO1.1']);
+    expect(programmeBars(withIdle).map((b) => b.code)).toEqual(['LO2.1', 'LO1.1']);
+    expect(widestCourse(withIdle)).toBe('c1');
   });
   it('lists the contributing courses when the answer has no course list', () => {
     expect(programmeCourses(result).map((c) => [c.courseId, c.code])).toEqual([

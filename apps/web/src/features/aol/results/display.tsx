@@ -83,14 +83,18 @@ export function ReportButton({
   const [classId, setClassId] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState<ReportLang | null>(null);
   const [loaded, setLoaded] = useState<Named[] | null>(null);
+  const [open, setOpen] = useState(false);
   const shown = classes ?? loaded ?? undefined;
-  const onOpenChange = (open: boolean) => {
-    if (open && loadClasses && loaded === null) loadClasses().then(setLoaded, () => setLoaded([]));
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next && loadClasses && loaded === null) loadClasses().then(setLoaded, () => setLoaded([]));
   };
   const run = async (lang: ReportLang) => {
     setBusy(lang);
     try {
       await onDownload(lang, classId);
+      // The panel closes once the file is on its way, so it no longer covers the page.
+      setOpen(false);
     } catch (e) {
       message.error(
         t('aolResults.web.downloads.failed', { message: e instanceof ApiError ? e.message : String(e) }),
@@ -129,7 +133,7 @@ export function ReportButton({
     </Space>
   );
   return (
-    <Popover trigger="click" content={content} placement="bottomLeft" onOpenChange={onOpenChange}>
+    <Popover trigger="click" content={content} placement="bottomLeft" open={open} onOpenChange={onOpenChange}>
       <Button icon={<DownloadOutlined />} data-testid={testId}>
         {label}
       </Button>

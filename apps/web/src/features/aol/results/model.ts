@@ -69,7 +69,22 @@ export function courseDistribution(result: CourseResultView, locale: string): Di
 
 /** The programme's LOs as bars: the blended B_j against t_j. */
 export function programmeBars(result: ProgrammeResultsView): AttainmentBar[] {
-  return result.los.map((lo) => ({ code: lo.code, figure: lo.B, target: lo.target, met: lo.met }));
+  return assessedLos(result).map((lo) => ({ code: lo.code, figure: lo.B, target: lo.target, met: lo.met }));
+}
+
+/** The LOs the year assessed (some course contributes, or a figure exists), in the answer's order. */
+export function assessedLos(result: ProgrammeResultsView): ProgrammeLo[] {
+  return result.los.filter((lo) => lo.courses.length > 0 || lo.B !== null);
+}
+
+/** The course whose radar to show first: the one assessing the most LOs (the first on a tie). */
+export function widestCourse(result: ProgrammeResultsView): string | undefined {
+  let best: { id: string; n: number } | undefined;
+  for (const c of programmeCourses(result)) {
+    const n = courseRadar(result, c.courseId).length;
+    if (!best || n > best.n) best = { id: c.courseId, n };
+  }
+  return best?.id;
 }
 
 /** The goals as bars: G_g against the goal's target. */
