@@ -115,7 +115,7 @@ export function ProposalsPanel(props: PickerProps & { canAdd: boolean }) {
           loading={years.isLoading}
           value={yearId}
           onChange={setYearId}
-          options={(years.data ?? []).map((y) => ({ value: y.id, label: y.name }))}
+          options={(years.data ?? []).map((y) => ({ value: y.id, label: y.label }))}
           data-testid="actions-year"
         />
       </div>

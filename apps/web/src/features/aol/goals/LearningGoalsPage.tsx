@@ -88,7 +88,7 @@ function ProgrammeGoals({ programmeId }: { programmeId: string }) {
           type="info"
           showIcon
           data-testid="goals-results-year"
-          title={t('aolPlan.web.goals.resultsOf', { year: latest.data.year.name })}
+          title={t('aolPlan.web.goals.resultsOf', { year: latest.data.year.label })}
           description={t('aolPlan.web.goals.summary', { ...counts })}
         />
       ) : (
