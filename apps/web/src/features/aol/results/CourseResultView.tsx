@@ -15,7 +15,7 @@ import {
   type Named,
   type CourseResultView as Result,
 } from './api.ts';
-import { attainmentOption, distributionOption, radarOption } from './charts.ts';
+import { attainmentOption, distributionOption, profileOption } from './charts.ts';
 import {
   ChartCard,
   CodeName,
@@ -339,14 +339,7 @@ function CourseCharts({ result }: { result: Result }) {
       ),
     [result, locale],
   );
-  const radar = useMemo(
-    () =>
-      radarOption(
-        courseBars(result).map((b) => ({ code: b.code, figure: b.figure, target: b.target })),
-        labels,
-      ),
-    [result, labels],
-  );
+  const radar = useMemo(() => profileOption(courseBars(result), labels), [result, labels]);
   return (
     <div className="aolr-charts">
       <ChartCard

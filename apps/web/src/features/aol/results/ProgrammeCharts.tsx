@@ -10,10 +10,10 @@ import {
   type ProgrammeResultsView as Result,
   trendKey,
 } from './api.ts';
-import { attainmentOption, distributionOption, radarOption, trendOption } from './charts.ts';
+import { attainmentOption, distributionOption, profileOption, trendOption } from './charts.ts';
 import { ChartCard, nameText } from './display.tsx';
 import {
-  courseRadar,
+  courseProfile,
   goalBars,
   programmeBandNames,
   programmeBars,
@@ -76,7 +76,7 @@ export function ProgrammeCharts({ result }: { result: Result }) {
     [rows, bandKey, locale],
   );
   const radar = useMemo(
-    () => radarOption(courseId ? courseRadar(result, courseId) : [], labels),
+    () => profileOption(courseId ? courseProfile(result, courseId) : [], labels),
     [result, courseId, labels],
   );
   const trendData = useMemo(

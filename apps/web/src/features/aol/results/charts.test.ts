@@ -6,6 +6,7 @@ import {
   COLORS,
   distributionOption,
   histogramOption,
+  profileOption,
   radarOption,
   trendOption,
 } from './charts.ts';
@@ -14,6 +15,7 @@ import {
   bandOrder,
   courseBars,
   courseDistribution,
+  courseProfile,
   courseRadar,
   losByGoal,
   programmeBandNames,
@@ -111,6 +113,14 @@ describe('radar and trend charts', () => {
       [0.8, 0],
       [0.7, 0.75],
     ]);
+  });
+  it('profiles a course on a radar from three LOs, as bars below that', () => {
+    const bar = (code: string) => ({ code, figure: fig(0.8, '0.800'), target: 0.7, met: true });
+    const labels = { attainment: 'A', target: 'T' };
+    expect(profileOption([bar('a'), bar('b'), bar('c')], labels)).toHaveProperty('radar');
+    const two = profileOption([bar('a'), bar('b')], labels);
+    expect(two).not.toHaveProperty('radar');
+    expect(seriesOf(two).map((s) => s.type)).toEqual(['bar', 'scatter']);
   });
   it('draws a line per LO with gaps for years it was not assessed, and one target line', () => {
     const option = trendOption(
@@ -258,6 +268,25 @@ describe('programme results shaped for the charts', () => {
     expect(assessedLos(withIdle).map((l) => l.code)).toEqual(['LO2.1', 'LO1.1']);
     expect(programmeBars(withIdle).map((b) => b.code)).toEqual(['LO2.1', 'LO1.1']);
     expect(widestCourse(withIdle)).toBe('c1');
+  });
+  it('gives a course profile its own met flags from the course figures', () => {
+    const withCourses = {
+      ...result,
+      courses: [
+        {
+          courseId: 'c1',
+          los: [
+            { loId: 'l1', met: false },
+            { loId: 'l2', met: true },
+          ],
+        },
+      ],
+    };
+    expect(courseProfile(withCourses, 'c1').map((b) => [b.code, b.figure?.shown, b.met])).toEqual([
+      ['LO2.1', '0.800', true],
+      ['LO1.1', '0.600', false],
+    ]);
+    expect(courseProfile(withCourses, 'c2').map((b) => b.met)).toEqual([null]);
   });
   it('lists the contributing courses when the answer has no course list', () => {
     expect(programmeCourses(result).map((c) => [c.courseId, c.code])).toEqual([

@@ -52,6 +52,8 @@ export function attainmentOption(
         name: labels.attainment,
         type: 'bar',
         barMaxWidth: 48,
+        // On a phone the figures above narrow bars would overlap: those that collide are left out.
+        labelLayout: { hideOverlap: true },
         data: bars.map((b) => ({
           value: b.figure?.value ?? null,
           itemStyle: { color: b.met === null ? COLORS.none : b.met ? COLORS.met : COLORS.unmet },
@@ -133,6 +135,22 @@ export function radarOption(
       },
     ],
   };
+}
+
+/**
+ * A course's profile over its LOs: a radar when it has three or more (a radar of one or two axes
+ * is a dot or a line), else the same figures as bars against their targets.
+ */
+export function profileOption(
+  bars: AttainmentBar[],
+  labels: { attainment: string; target: string },
+): EChartsCoreOption {
+  if (bars.length >= 3)
+    return radarOption(
+      bars.map((b) => ({ code: b.code, figure: b.figure, target: b.target })),
+      labels,
+    );
+  return attainmentOption(bars, labels);
 }
 
 export interface TrendLine {

@@ -157,6 +157,19 @@ export function courseRadar(result: ProgrammeResultsView, courseId: string): Rad
     }));
 }
 
+/** One course's LOs as bars: its A_cj of each LO against the target, met as its own results say. */
+export function courseProfile(result: ProgrammeResultsView, courseId: string): AttainmentBar[] {
+  const own = result.courses?.find((c) => c.courseId === courseId)?.los ?? [];
+  return result.los
+    .filter((lo) => lo.courses.some((c) => c.courseId === courseId))
+    .map((lo) => ({
+      code: lo.code,
+      figure: lo.courses.find((c) => c.courseId === courseId)?.A ?? null,
+      target: lo.target,
+      met: own.find((l) => l.loId === lo.loId)?.met ?? null,
+    }));
+}
+
 /**
  * The trend chart: the years' names and a line per LO (or goal) that some year assessed; one
  * target line when every line shares its target (`targets` by LO or goal id).
