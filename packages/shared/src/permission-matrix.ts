@@ -148,7 +148,8 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     // A teacher proposes a journal missing from the list; the research secretary reviews it.
     ...only(['periodicalStandard'], ['add', 'edit']),
     ...only(['syllabus'], ['add', 'edit', 'delete', 'query', 'get', 'export']),
-    ...only(['evaluation', 'qualitativeEvaluation'], ['query', 'get', 'edit']),
+    // Teachers enter (type or import from the class's template) the scores of the assessments given to them.
+    ...only(['evaluation', 'qualitativeEvaluation'], ['query', 'get', 'edit', 'import']),
     // The assessment wizard names the evaluation year (and its plan) an assessment belongs to.
     ...only(['evaluationYear'], READ_ONLY),
     ...only(['course', 'schoolYear', 'semester'], READ_ONLY),
