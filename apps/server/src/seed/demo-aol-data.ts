@@ -239,10 +239,6 @@ export function assessmentSeed(programme: string, course: string, current: boole
   return hash(`${programme}:${course}:${current ? 'current' : 'previous'}`);
 }
 
-export function yearName(year: number): Bilingual {
-  return [`${year}-${year + 1}学年学习成效评估`, `${year}-${year + 1} Assurance of Learning`];
-}
-
 /** Remarks on each year: last year the first assessment round, this year the follow-up. */
 export function yearRemark(programme: string, current: boolean): string {
   if (programme === UNMET.programme)

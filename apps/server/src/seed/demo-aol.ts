@@ -32,7 +32,6 @@ import {
   UNMET_ACTION,
   unmetFinding,
   unmetOutcome,
-  yearName,
   yearRemark,
 } from './demo-aol-data.ts';
 import { type AolStudent, drawRatings, drawScores, type ScoreRow } from './demo-aol-scores.ts';
@@ -241,11 +240,11 @@ export async function seedDemoAol(db: Executor, today = new Date()): Promise<Aol
       const schoolYearId = ctx.schoolYears.get(year);
       if (!schoolYearId) throw new Error(`No demo school year ${year}`);
       const stamp = { degreeProgramsId: programme.id, createBy: head, sysOrgCode: programme.org };
-      const [name, nameEn] = yearName(year);
       rows.years.push({
         id: yearId,
         schoolYearId,
-        name: `${name} / ${nameEn}`,
+        // As the evaluation-year hook names a year left blank: programme code and school year.
+        name: `${code} ${year}-${year + 1}`,
         missingMethod: 'zero',
         courseRule: 'min',
         goalRule: 'min',
