@@ -13,7 +13,8 @@ function loadEcharts(): Promise<Core> {
     import('echarts/charts'),
     import('echarts/components'),
     import('echarts/renderers'),
-  ]).then(([core, charts, components, renderers]) => {
+    import('echarts/features'),
+  ]).then(([core, charts, components, renderers, features]) => {
     core.use([
       charts.PieChart,
       charts.BarChart,
@@ -27,6 +28,8 @@ function loadEcharts(): Promise<Core> {
       components.RadarComponent,
       components.MarkLineComponent,
       renderers.CanvasRenderer,
+      // Labels that collide on a narrow chart are hidden (labelLayout.hideOverlap).
+      features.LabelLayout,
     ]);
     return core;
   });

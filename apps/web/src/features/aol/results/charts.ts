@@ -54,6 +54,8 @@ export function attainmentOption(
         barMaxWidth: 48,
         // On a phone the figures above narrow bars would overlap: those that collide are left out.
         labelLayout: { hideOverlap: true },
+        // The legend's swatch: a met bar's colour (each bar has its own).
+        itemStyle: { color: COLORS.met },
         data: bars.map((b) => ({
           value: b.figure?.value ?? null,
           itemStyle: { color: b.met === null ? COLORS.none : b.met ? COLORS.met : COLORS.unmet },
