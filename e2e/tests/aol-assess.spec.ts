@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '../fixtures.ts';
 import { apiLogin, type Call, call, openShell, type StoredLang, shot, tr } from '../support.ts';
 
@@ -165,6 +167,29 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     expect(scoreOf(members[2].id, 0)).toBe(0);
     expect(scoreOf(members[2].id, 1)).toBe(cols[1].max);
     await shot(page, `aol-assess-grid-${lang}-1440`);
+
+    // The class's Excel template lists its students; importing it into a class that already holds
+    // scores is refused with the spec's message, and nothing changes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('aas-template').click(),
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+    let listed = false;
+    wb.worksheets[0].eachRow((row) => {
+      if ((row.values as unknown[]).some((v) => String(v) === members[0].studentNumber)) listed = true;
+    });
+    expect(listed).toBe(true);
+    await page
+      .getByTestId('aas-import')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'scores.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+      });
+    await expect(page.getByText(tr(lang, 'aolScores.alreadyImported'))).toBeVisible({ timeout: 20_000 });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('aas-grid')).toBeVisible();
     await shot(page, `aol-assess-grid-${lang}-390`);
