@@ -6,7 +6,7 @@ import {
   type CourseResult,
   type LoSummary,
   qualitativeResults,
-  quantitativeResults,
+  quantitativeColumnResults,
   type StudentLo,
 } from '@accredit/shared';
 import type { Executor } from '../../core/db.ts';
@@ -15,14 +15,16 @@ import {
   type Assessment,
   assessedLoIds,
   classesOf,
+  columnsFor,
   coursesOf,
   type LoInfo,
   losOf,
   type Named,
   notConfigured,
+  positionsOf,
   ratingsOf,
   type StudentInfo,
-  scoresOf,
+  scoreColumnsOf,
   studentsOf,
   type YearRules,
   yearRules,
@@ -122,8 +124,8 @@ async function resultOf(
 ): Promise<CourseResult> {
   const targets = Object.fromEntries(los.map((l) => [l.id, l.target]));
   const who = students.map((s) => ({ studentId: s.id, classId: s.classId }));
-  const enrolled = new Set(students.map((s) => s.id));
   if (a.kind === 'qualitative') {
+    const enrolled = new Set(students.map((s) => s.id));
     if (los.length === 0) throw notConfigured('loIds');
     const ratings = (await ratingsOf(db, a.id)).filter((r) => enrolled.has(r.studentId));
     return qualitativeResults({
@@ -137,14 +139,14 @@ async function resultOf(
   }
   if (a.components.length === 0) throw notConfigured('components');
   if (a.aims.length === 0) throw notConfigured('aims');
-  const scores = (await scoresOf(db, a.id)).filter((s) => enrolled.has(s.studentId));
-  return quantitativeResults({
+  const columns = (await scoreColumnsOf(db, [a.id])).get(a.id) ?? [];
+  return quantitativeColumnResults({
     components: a.components,
     aims: a.aims,
     bands: a.bands,
     targets,
     students: who,
-    scores,
+    columns: columnsFor(columns, positionsOf(students), students.length),
     missingMethod: year.missingMethod,
     courseRule: year.courseRule,
   });

@@ -6,13 +6,14 @@ import {
   type AolRubricLevel,
   type AolRule,
   type MissingMethod,
+  type QuantColumn,
   RESOURCE,
   zAolAim,
   zAolBand,
   zAolComponent,
   zAolRubricLevel,
 } from '@accredit/shared';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../core/access.ts';
 import type { Db, Executor } from '../../core/db.ts';
@@ -407,12 +408,16 @@ export function studentsIn(classIds: readonly string[], members: readonly Studen
     const old = seen.get(m.id);
     if (!old || at < (rank.get(old.classId ?? '') ?? 0)) seen.set(m.id, m);
   }
+  // What localeCompare does, without building a collator per comparison.
+  const { compare } = numberCollator;
   return [...seen.values()].sort(
     (a, b) =>
       (rank.get(a.classId ?? '') ?? 0) - (rank.get(b.classId ?? '') ?? 0) ||
-      a.studentNumber.localeCompare(b.studentNumber),
+      compare(a.studentNumber, b.studentNumber),
   );
 }
+
+const numberCollator = new Intl.Collator();
 
 export async function studentsOf(db: Executor, classIds: readonly string[]): Promise<StudentInfo[]> {
   return studentsIn(classIds, await classMembers(db, classIds));
@@ -442,6 +447,125 @@ export async function scoresOf(db: Executor, evaluationId: string): Promise<Scor
         score: r.score,
       });
   return out;
+}
+
+/** One aim's scores in an assessment: x_sjk of the students named, in the same order. */
+export interface ScoreColumn {
+  loId: string;
+  componentKey: string;
+  /** Shared by the columns that list the same students in the same order. */
+  studentIds: readonly string[];
+  scores: Float64Array;
+}
+
+/** Separates student ids in an aggregate: no id holds it (checked: a count that differs is read again). */
+const ID_SEPARATOR = '\u001f';
+
+/** Bytes of a bytea value as the driver gives them (node-pg: a Buffer; PGlite: a Uint8Array). */
+function bytesOf(v: unknown): Uint8Array | null {
+  return v instanceof Uint8Array ? v : null;
+}
+
+/**
+ * The quantitative scores of assessments, one row per assessment, objective and component with
+ * its students (one text) and their scores (one bytea of 8-byte doubles, bit for bit as stored,
+ * nothing formatted or parsed): a million scores arrive as a few hundred rows, with no row object
+ * per score on either driver. A group whose ids do not split back into its count (an id holding
+ * the separator) is read again row by row.
+ */
+export async function scoreColumnsOf(
+  db: Executor,
+  evaluationIds: readonly string[],
+): Promise<Map<string, ScoreColumn[]>> {
+  const out = new Map<string, ScoreColumn[]>();
+  if (evaluationIds.length === 0) return out;
+  const ids = sql.join(
+    evaluationIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select evaluation_id as "e", lo_id as "l", coalesce(component_key, '') as "k", count(*)::int as "n",
+      string_agg(student_id, ${ID_SEPARATOR}) as "s", string_agg(float8send(score), ''::bytea) as "x"
+    from evaluation_score
+    where evaluation_id in (${ids}) and method = ${KIND_METHOD.quantitative} and score is not null
+    group by evaluation_id, lo_id, coalesce(component_key, '')`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const awkward = new Set<string>();
+  // The columns of one assessment usually list the same students in the same order: one list.
+  const lists = new Map<string, string[]>();
+  for (const r of rows) {
+    const evaluationId = String(r.e);
+    const joined = String(r.s ?? '');
+    const studentIds = lists.get(joined) ?? joined.split(ID_SEPARATOR);
+    lists.set(joined, studentIds);
+    const bytes = bytesOf(r.x);
+    const n = Number(r.n);
+    if (studentIds.length !== n || !bytes || bytes.byteLength !== n * 8) {
+      awkward.add(evaluationId);
+      continue;
+    }
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const scores = new Float64Array(n);
+    for (let i = 0; i < n; i++) scores[i] = view.getFloat64(i * 8); // network order (big-endian)
+    const list = out.get(evaluationId) ?? [];
+    out.set(evaluationId, list);
+    list.push({ loId: String(r.l), componentKey: String(r.k), studentIds, scores });
+  }
+  for (const id of awkward) {
+    const byAim = new Map<
+      string,
+      { loId: string; componentKey: string; studentIds: string[]; scores: number[] }
+    >();
+    for (const x of await scoresOf(db, id)) {
+      const key = `${x.loId}\u0000${x.componentKey}`;
+      const column = byAim.get(key) ?? {
+        loId: x.loId,
+        componentKey: x.componentKey,
+        studentIds: [],
+        scores: [],
+      };
+      byAim.set(key, column);
+      column.studentIds.push(x.studentId);
+      column.scores.push(x.score);
+    }
+    out.set(
+      id,
+      [...byAim.values()].map((c) => ({ ...c, scores: Float64Array.from(c.scores) })),
+    );
+  }
+  return out;
+}
+
+/**
+ * Scores by column for the model: each aim's scores by position in the students whose positions
+ * are given (NaN = missing), scores of other students left out. `lookups` keeps, per list of
+ * student ids, where each of them sits (one Map look-up per student, not per score); use one per
+ * `positions`.
+ */
+export function columnsFor(
+  columns: readonly ScoreColumn[],
+  positions: ReadonlyMap<string, number>,
+  n: number,
+  lookups: Map<readonly string[], Int32Array> = new Map(),
+): QuantColumn[] {
+  return columns.map((c) => {
+    const { studentIds } = c;
+    let at = lookups.get(studentIds);
+    if (!at) {
+      at = new Int32Array(studentIds.length);
+      for (let i = 0; i < studentIds.length; i++) at[i] = positions.get(studentIds[i]) ?? -1;
+      lookups.set(studentIds, at);
+    }
+    const scores = new Float64Array(n).fill(Number.NaN);
+    const from = c.scores;
+    for (let i = 0; i < at.length; i++) if (at[i] >= 0) scores[at[i]] = from[i];
+    return { loId: c.loId, componentKey: c.componentKey, scores };
+  });
+}
+
+/** Students' positions in a list (the last of a repeated id, as the model reads it). */
+export function positionsOf(students: readonly { id: string }[]): Map<string, number> {
+  return new Map(students.map((s, i) => [s.id, i]));
 }
 
 /** The rubric levels given in a qualitative assessment. */

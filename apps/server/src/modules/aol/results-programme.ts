@@ -5,7 +5,7 @@ import {
   type ProgrammeResult,
   programmeResults,
   qualitativeResults,
-  quantitativeResults,
+  quantitativeColumnResults,
 } from '@accredit/shared';
 import { mapVersionFor } from '@accredit/shared/curriculum/syllabus.ts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -22,13 +22,17 @@ import {
   assessedLoIds,
   assessmentOf,
   classMembers,
+  columnsFor,
   coursesOf,
   goalsAndLos,
   KIND_METHOD,
   type LoInfo,
   type Named,
+  positionsOf,
   programmeInfo,
+  type ScoreColumn,
   type StudentInfo,
+  scoreColumnsOf,
   studentsIn,
   type YearRules,
 } from './results-data.ts';
@@ -42,7 +46,10 @@ import {
 export interface YearCourse {
   assessment: Assessment;
   course: Named | null;
+  /** The course's figures per objective (without per-student rows or per-class figures). */
   result: CourseResult | null;
+  /** Students counted (of the assessment's classes), 0 without a result. */
+  students: number;
   /** Why there is no result (an assessment not configured yet). */
   problem: string | null;
 }
@@ -80,42 +87,23 @@ function listIn<T>(map: Map<string, T[]>, key: string): T[] {
   return fresh;
 }
 
-/** Scores and ratings of many assessments in one query, grouped by assessment. */
-async function scoresByAssessment(db: Executor, ids: readonly string[]) {
-  const scores = new Map<
-    string,
-    { studentId: string; loId: string; componentKey: string; score: number }[]
-  >();
+/** The ratings of the qualitative assessments among these (one query), grouped by assessment. */
+async function ratingsByAssessment(db: Executor, ids: readonly string[]) {
   const ratings = new Map<string, { studentId: string; loId: string; level: string }[]>();
-  if (ids.length === 0) return { scores, ratings };
+  if (ids.length === 0) return ratings;
   const e = evaluationScoreTable;
   const rows = await db
-    .select({
-      evaluationId: e.evaluationId,
-      method: e.method,
-      studentId: e.studentId,
-      loId: e.loId,
-      componentKey: e.componentKey,
-      score: e.score,
-      level: e.level,
-    })
+    .select({ evaluationId: e.evaluationId, studentId: e.studentId, loId: e.loId, level: e.level })
     .from(e)
-    .where(inArray(e.evaluationId, [...ids]));
-  for (const r of rows) {
-    const id = String(r.evaluationId);
-    if (r.method === KIND_METHOD.quantitative && typeof r.score === 'number') {
-      const list = listIn(scores, id);
-      list.push({
+    .where(and(inArray(e.evaluationId, [...ids]), eq(e.method, KIND_METHOD.qualitative)));
+  for (const r of rows)
+    if (typeof r.level === 'string' && r.level !== '')
+      listIn(ratings, String(r.evaluationId)).push({
         studentId: String(r.studentId),
         loId: String(r.loId),
-        componentKey: String(r.componentKey ?? ''),
-        score: r.score,
+        level: r.level,
       });
-    } else if (r.method === KIND_METHOD.qualitative && typeof r.level === 'string' && r.level !== '') {
-      listIn(ratings, id).push({ studentId: String(r.studentId), loId: String(r.loId), level: r.level });
-    }
-  }
-  return { scores, ratings };
+  return ratings;
 }
 
 /** The cells of the map version in force in the year (the latest effective year not after it). */
@@ -140,45 +128,61 @@ async function mapInForce(db: Executor, programmeId: string, startYear: number |
   return { mapYear, mapLevels };
 }
 
+/** The students of an assessment's classes and their positions, shared by assessments of the same classes. */
+interface Roll {
+  students: StudentInfo[];
+  positions: Map<string, number>;
+  /** Where the students of each loaded list of ids sit in `students`. */
+  lookups: Map<readonly string[], Int32Array>;
+}
+
 function courseResultOf(
   a: Assessment,
   year: YearRules,
   loById: Map<string, LoInfo>,
-  students: StudentInfo[],
-  scores: { studentId: string; loId: string; componentKey: string; score: number }[],
+  roll: Roll,
+  columns: ScoreColumn[],
   ratings: { studentId: string; loId: string; level: string }[],
 ): { result: CourseResult | null; problem: string | null } {
   const loIds = assessedLoIds(a).filter((id) => loById.has(id));
   const targets = Object.fromEntries(loIds.map((id) => [id, loById.get(id)?.target ?? null]));
-  const enrolled = new Set(students.map((s) => s.id));
+  const { students, positions, lookups } = roll;
   const who = students.map((s) => ({ studentId: s.id, classId: s.classId }));
+  // The programme reads each course's figures per objective: no per-student or per-class rows.
+  const detail = { students: false, classes: false };
   if (a.kind === 'qualitative') {
     if (loIds.length === 0) return { result: null, problem: 'loIds' };
     return {
-      result: qualitativeResults({
-        rubric: a.rubric,
-        loIds,
-        targets,
-        students: who,
-        ratings: ratings.filter((r) => enrolled.has(r.studentId)),
-        courseRule: year.courseRule,
-      }),
+      result: qualitativeResults(
+        {
+          rubric: a.rubric,
+          loIds,
+          targets,
+          students: who,
+          ratings: ratings.filter((r) => positions.has(r.studentId)),
+          courseRule: year.courseRule,
+        },
+        detail,
+      ),
       problem: null,
     };
   }
   if (a.components.length === 0) return { result: null, problem: 'components' };
   if (a.aims.length === 0) return { result: null, problem: 'aims' };
   return {
-    result: quantitativeResults({
-      components: a.components,
-      aims: a.aims,
-      bands: a.bands,
-      targets,
-      students: who,
-      scores: scores.filter((s) => enrolled.has(s.studentId)),
-      missingMethod: year.missingMethod,
-      courseRule: year.courseRule,
-    }),
+    result: quantitativeColumnResults(
+      {
+        components: a.components,
+        aims: a.aims,
+        bands: a.bands,
+        targets,
+        students: who,
+        columns: columnsFor(columns, positions, students.length, lookups),
+        missingMethod: year.missingMethod,
+        courseRule: year.courseRule,
+      },
+      detail,
+    ),
     problem: null,
   };
 }
@@ -188,30 +192,45 @@ export async function computeYear(db: Executor, year: YearRules): Promise<YearDa
   const programmeId = year.degreeProgramsId;
   const assessments = await assessmentsOfYear(db, year.id);
   const classIds = [...new Set(assessments.flatMap((a) => a.classIds))];
-  const [programme, { goals, los }, allStudents, marks, map, courses] = await Promise.all([
+  const ids = (kind: Assessment['kind']) => assessments.filter((a) => a.kind === kind).map((a) => a.id);
+  const [programme, { goals, los }, allStudents, scores, ratings, map, courses] = await Promise.all([
     programmeInfo(db, programmeId),
     goalsAndLos(db, programmeId),
     classMembers(db, classIds),
-    scoresByAssessment(
-      db,
-      assessments.map((a) => a.id),
-    ),
+    scoreColumnsOf(db, ids('quantitative')),
+    ratingsByAssessment(db, ids('qualitative')),
     mapInForce(db, programmeId, year.startYear),
     coursesOf(db, [...new Set(assessments.map((a) => a.courseId))]),
   ]);
   const loById = new Map(los.map((l) => [l.id, l]));
   const courseById = new Map(courses.map((c) => [c.id, c]));
-  const yearCourses: YearCourse[] = assessments.map((a) => {
+  const rolls = new Map<string, Roll>();
+  const rollOf = (a: Assessment): Roll => {
+    const key = a.classIds.join('\u0000');
+    const known = rolls.get(key);
+    if (known) return known;
     const students = studentsIn(a.classIds, allStudents);
+    const roll = { students, positions: positionsOf(students), lookups: new Map() };
+    rolls.set(key, roll);
+    return roll;
+  };
+  const yearCourses: YearCourse[] = assessments.map((a) => {
+    const roll = rollOf(a);
     const { result, problem } = courseResultOf(
       a,
       year,
       loById,
-      students,
-      marks.scores.get(a.id) ?? [],
-      marks.ratings.get(a.id) ?? [],
+      roll,
+      scores.get(a.id) ?? [],
+      ratings.get(a.id) ?? [],
     );
-    return { assessment: a, course: courseById.get(a.courseId) ?? null, result, problem };
+    return {
+      assessment: a,
+      course: courseById.get(a.courseId) ?? null,
+      result,
+      students: result ? roll.students.length : 0,
+      problem,
+    };
   });
   yearCourses.sort((x, y) => (x.course?.code ?? '').localeCompare(y.course?.code ?? ''));
   const courseResults = yearCourses.flatMap((c) =>
@@ -291,7 +310,7 @@ export function presentYear(data: YearData, message: (courseCode: string, loCode
       ...named(c.assessment.courseId, courseById),
       status: c.assessment.status,
       classIds: c.assessment.classIds,
-      students: c.result?.students.length ?? 0,
+      students: c.students,
       A: c.result?.course.A ?? null,
       rule: year.courseRule,
       problem: c.problem,
@@ -303,6 +322,7 @@ export function presentYear(data: YearData, message: (courseCode: string, loCode
         A: l.A,
         P: l.P,
         met: l.met,
+        bands: l.bands,
       })),
     })),
     errors: result.errors.map((e) => {
