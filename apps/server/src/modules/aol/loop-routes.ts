@@ -4,6 +4,7 @@ import type { App } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
+import { refOptions } from '../../crud/refs.ts';
 import { programmeFor } from '../curriculum/map-data.ts';
 import { actionScope, actionsOf, beforeAfterOf, programmeYears, proposalsOf } from './loop-data.ts';
 import { readYear, yearsOfProgramme } from './results-data.ts';
@@ -11,8 +12,9 @@ import { computeYear } from './results-programme.ts';
 
 /**
  * Closing the loop's calls (issue 17 item 6): the actions a year's unmet objectives and goals
- * propose, and before and after for a programme's actions. Years are read under both the
- * improvement actions' and the evaluation years' data rules.
+ * propose, before and after for a programme's actions, and the accounts an action's owner is
+ * picked from. Years are read under both the improvement actions' and the evaluation years' data
+ * rules.
  */
 const ZId = z.string().trim().min(1).max(64);
 const T_ = z.object({ _t: z.coerce.number().optional() });
@@ -38,6 +40,36 @@ export function registerLoopRoutes(app: App, db: Db): void {
       if (!request.auth) throw unauthorized();
       const year = await readYear(db, request.auth, request.query.evaluationYearId, CODES);
       return ok(await proposalsOf(db, await computeYear(db, year)));
+    },
+  );
+
+  // A programme head names an action's owner without the right to list users (user:query): names
+  // and usernames only, as the accounts picker of the engine gives them.
+  app.get(
+    `${base}/owners`,
+    {
+      config: { access: { permission: ['improvementAction:add', 'improvementAction:edit'] } },
+      schema: {
+        tags,
+        summary: "Accounts by name or username (or these ids), to name an improvement action's owner",
+        querystring: T_.extend({
+          keyword: z.string().max(100).optional(),
+          ids: z.string().max(2000).optional(),
+        }),
+        response: {
+          200: zEnvelope(
+            z.array(z.object({ id: z.string(), title: z.string(), code: z.string().nullable() })),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const ids = request.query.ids
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 100);
+      return ok(await refOptions(db, 'user', request.locale, { keyword: request.query.keyword, ids }));
     },
   );
 

@@ -592,6 +592,22 @@ describe('closing the loop', () => {
       '2025-2026',
     ]);
   });
+
+  it('names an action’s owner from the accounts to those who write actions, not to others', async () => {
+    // The programme head may not list users (the engine's account picker); the owners call names them.
+    expect(
+      (await t.api.get('/aacsb/refs/user', { token: head, query: { keyword: 'results_' } })).status,
+    ).toBe(403);
+    const owners = await t.api.get<{ id: string; title: string; code: string | null }[]>(
+      '/aacsb/improvementAction/owners',
+      { token: head, query: { keyword: 'results_' } },
+    );
+    expect(owners.status, owners.body.message).toBe(200);
+    expect(owners.body.result.map((o) => o.code).sort()).toEqual(['results_head', 'results_other']);
+    await buildUser(t.database.db, { username: 'results_teacher', roles: ['4'] });
+    const teacher = await t.tokenFor('results_teacher');
+    expect((await t.api.get('/aacsb/improvementAction/owners', { token: teacher })).status).toBe(403);
+  });
 });
 
 describe('reports', () => {

@@ -8,6 +8,7 @@ import { canFrom } from '../../../crud/permissions.ts';
 import { ResourcePage } from '../../../crud/ResourcePage.tsx';
 import { useProgrammes } from '../../curriculum/programmes/api.ts';
 import { BeforeAfterPanel, ProposalsPanel } from './LoopPanels.tsx';
+import { ownerWidget } from './OwnerSelect.tsx';
 import './actions.css';
 
 /**
@@ -46,7 +47,9 @@ export default function ImprovementActionsPage() {
           {
             key: 'list',
             label: t('aolPlan.web.actions.tabs.list'),
-            children: <ResourcePage resource={def} can={canFrom(def, session)} />,
+            children: (
+              <ResourcePage resource={def} can={canFrom(def, session)} widgets={{ ownerId: ownerWidget }} />
+            ),
           },
           {
             key: 'proposed',

@@ -22,6 +22,7 @@ import { currentLocale } from '../../../i18n/index.ts';
 import { type ProgrammeOption, type TreeNode, useGoalTree } from '../../curriculum/programmes/api.ts';
 import { labelOf, nameIn } from '../plan/api.ts';
 import { type BeforeAfterRow, change, loopApi, type Proposal, useProgrammeYears } from './api.ts';
+import { ownerWidget } from './OwnerSelect.tsx';
 
 interface PickerProps {
   programmes: ProgrammeOption[];
@@ -165,6 +166,7 @@ export function ProposalsPanel(props: PickerProps & { canAdd: boolean }) {
           open={editing !== null}
           record={editing}
           customFields={[]}
+          widgets={{ ownerId: ownerWidget }}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
