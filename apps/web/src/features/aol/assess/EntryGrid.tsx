@@ -4,11 +4,18 @@ import {
   type MouseEvent,
   memo,
   type ReactNode,
-  useEffect,
   useRef,
   useState,
 } from 'react';
-import { bounds, moved, parseBlock, type Selection } from './grid-model.ts';
+import {
+  at,
+  clicked,
+  rowSelection,
+  rowSelectionOf,
+  type Selection,
+} from '../../../components/grid-cursor.ts';
+import { cellAt, useActiveCellInView } from '../../../components/grid-dom.ts';
+import { moved, parseBlock } from './grid-model.ts';
 
 /**
  * The keyboard grid of both wizards: students down (their column sticky), cells across under
@@ -72,7 +79,7 @@ interface RowProps {
 
 const Row = memo(
   function Row({ r, row, looks, columns, sel, editor }: RowProps) {
-    const [c0, c1, active] = sel.split(':').map(Number);
+    const { c0, c1, active } = rowSelectionOf(sel);
     return (
       <tr data-testid={row.testId}>
         <th scope="row" className="aas-student" title={`${row.code} ${row.name}`}>
@@ -114,14 +121,7 @@ export function EntryGrid(props: EntryGridProps) {
   const box = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
   const [editing, setEditing] = useState<{ r: number; c: number; text: string } | null>(null);
-  const b = bounds(selection);
-
-  useEffect(() => {
-    const el = box.current?.querySelector<HTMLElement>(
-      `td[data-r="${selection.active.r}"][data-c="${selection.active.c}"]`,
-    );
-    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selection.active.r, selection.active.c]);
+  useActiveCellInView(box, selection.active);
 
   const focusTable = () => table.current?.focus({ preventScroll: true });
 
@@ -163,7 +163,7 @@ export function EntryGrid(props: EntryGridProps) {
     }
     e.preventDefault();
     const { r, c } = selection.active;
-    onSelect({ anchor: { r, c }, active: { r, c } });
+    onSelect(at(r, c));
     setEditing({ r, c, text: e.key });
   };
 
@@ -179,24 +179,18 @@ export function EntryGrid(props: EntryGridProps) {
   };
 
   const onMouseDown = (e: MouseEvent<HTMLTableSectionElement>) => {
-    const td = (e.target as HTMLElement).closest('td[data-r]') as HTMLElement | null;
-    if (!td || (e.target as HTMLElement).tagName === 'INPUT') return;
+    const pos = cellAt(e.target);
+    if (!pos || (e.target as HTMLElement).tagName === 'INPUT') return;
     if (editing) commit();
-    const pos = { r: Number(td.dataset.r), c: Number(td.dataset.c) };
-    if (e.shiftKey) {
-      e.preventDefault();
-      onSelect({ anchor: selection.anchor, active: pos });
-    } else onSelect({ anchor: pos, active: pos });
+    if (e.shiftKey) e.preventDefault();
+    onSelect(clicked(selection, pos, e.shiftKey));
     focusTable();
   };
 
   const onDoubleClick = (e: MouseEvent<HTMLTableSectionElement>) => {
     if (!editable || mode !== 'text') return;
-    const td = (e.target as HTMLElement).closest('td[data-r]') as HTMLElement | null;
-    if (!td) return;
-    const r = Number(td.dataset.r);
-    const c = Number(td.dataset.c);
-    setEditing({ r, c, text: props.look(r, c).text });
+    const pos = cellAt(e.target);
+    if (pos) setEditing({ ...pos, text: props.look(pos.r, pos.c).text });
   };
 
   const editor = editing ? (
@@ -280,8 +274,7 @@ export function EntryGrid(props: EntryGridProps) {
             const sig = looks
               .map((l) => `${l.text}\u0001${l.className ?? ''}\u0001${l.title ?? ''}`)
               .join('\u0002');
-            const inRows = r >= b.r0 && r <= b.r1;
-            const sel = `${inRows ? b.c0 : -1}:${inRows ? b.c1 : -2}:${r === selection.active.r ? selection.active.c : -1}`;
+            const sel = rowSelection(selection, r);
             return (
               <Row
                 key={row.key}

@@ -31,13 +31,13 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session.tsx';
+import { at, type Selection } from '../../../components/grid-cursor.ts';
 import { useIsPhone } from '../../../components/responsive.tsx';
 import { CourseResultView } from '../results/index.ts';
 import { fetchSheet, resultsKey, type Sheet, saveAssessment, saveRatings, sheetKey } from './api.ts';
 import { ScopeStep } from './ConfigSteps.tsx';
 import { type CellLook, EntryGrid, type GridColumn, type GridRow } from './EntryGrid.tsx';
 import {
-  at,
   currentRatings,
   type LevelChoice,
   levelForKey,
@@ -46,7 +46,6 @@ import {
   type RatingChange,
   ratingEdits,
   ratingKey,
-  type Selection,
 } from './grid-model.ts';
 import { LockControls, StatusTag } from './LockControls.tsx';
 import { useLeaveGuard } from './useLeaveGuard.ts';

@@ -4,18 +4,17 @@ import { Alert, App, Badge, Button, Segmented, Select, Skeleton, Typography } fr
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session.tsx';
+import { at, type Selection } from '../../../components/grid-cursor.ts';
 import { ImportButton } from '../../../crud/ImportButton.tsx';
 import { downloadTemplate, fetchSheet, importScores, type Sheet, saveScores, sheetKey } from './api.ts';
 import { type CellLook, EntryGrid, type GridColumn, type GridRow } from './EntryGrid.tsx';
 import {
-  at,
   cellView,
   fillEdits,
   mergeTexts,
   parseBlock,
   pasteEdits,
   type ScoreColumn,
-  type Selection,
   scoreChanges,
   scoreKey,
 } from './grid-model.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { at, type Selection } from '../../../components/grid-cursor.ts';
 import { evenWeights, newKey, weightTotal } from './config-model.ts';
 import {
   applyChanges,
-  at,
   cellView,
   currentRatings,
   fillEdits,
@@ -17,7 +17,6 @@ import {
   ratingEdits,
   ratingKey,
   type ScoreColumn,
-  type Selection,
   scoreChanges,
   scoreIssue,
   scoreKey,

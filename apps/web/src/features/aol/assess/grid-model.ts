@@ -1,74 +1,19 @@
+import { blockCells, bounds, moved as cursorMoved, type Selection } from '../../../components/grid-cursor.ts';
+
 /**
  * The entry grids' own state, pure so it can be tested without a browser: students down, cells
  * across (a quantitative grid's columns are (LO, component) pairs with their marks S_jk, a
- * qualitative grid's are the LOs). The active cell and the selected block; moves by arrows, Tab
- * and Enter; a pasted block of tab-separated text placed at the active cell; the typed texts over
+ * qualitative grid's are the LOs). Moves by arrows, Tab and Enter (the shared grid cursor's,
+ * components/grid-cursor.ts, holds the active cell and the selected block); a pasted block of tab-separated text placed at the active cell; the typed texts over
  * the saved values, each checked (a blank is a MISSING score, not a 0; anything not a number, below
  * 0 or above S_jk is marked and never sent).
  */
-export interface Pos {
-  r: number;
-  c: number;
-}
-export interface Selection {
-  anchor: Pos;
-  active: Pos;
-}
-
-export const at = (r: number, c: number): Selection => ({ anchor: { r, c }, active: { r, c } });
-
-export const clamp = (p: Pos, rows: number, cols: number): Pos => ({
-  r: Math.min(Math.max(0, p.r), Math.max(0, rows - 1)),
-  c: Math.min(Math.max(0, p.c), Math.max(0, cols - 1)),
-});
-
-export function bounds(s: Selection) {
-  return {
-    r0: Math.min(s.anchor.r, s.active.r),
-    r1: Math.max(s.anchor.r, s.active.r),
-    c0: Math.min(s.anchor.c, s.active.c),
-    c1: Math.max(s.anchor.c, s.active.c),
-  };
-}
-
-const ARROWS: Record<string, Pos> = {
-  ArrowUp: { r: -1, c: 0 },
-  ArrowDown: { r: 1, c: 0 },
-  ArrowLeft: { r: 0, c: -1 },
-  ArrowRight: { r: 0, c: 1 },
-};
-
 /**
- * The selection after a moving key, or null for another key. Arrows move (shift extends the
- * block); Tab moves right and on to the next row's first cell (shift+Tab back); Enter moves down
- * (shift+Enter up); Home and End go to the row's ends. Tab and Enter never extend.
+ * The selection after a moving key, or null for another key: the entry grids move as a
+ * spreadsheet (arrows, shift extending the block; Tab, Enter, Home and End).
  */
-export function moved(
-  s: Selection,
-  key: string,
-  shift: boolean,
-  rows: number,
-  cols: number,
-): Selection | null {
-  if (rows <= 0 || cols <= 0) return null;
-  const { r, c } = s.active;
-  let next: Pos;
-  if (ARROWS[key]) {
-    const d = ARROWS[key];
-    const active = clamp({ r: r + d.r, c: c + d.c }, rows, cols);
-    return { anchor: shift ? s.anchor : active, active };
-  }
-  if (key === 'Tab') {
-    const i = r * cols + c + (shift ? -1 : 1);
-    const last = rows * cols - 1;
-    const k = Math.min(Math.max(0, i), last);
-    next = { r: Math.floor(k / cols), c: k % cols };
-  } else if (key === 'Enter') next = clamp({ r: r + (shift ? -1 : 1), c }, rows, cols);
-  else if (key === 'Home') next = { r, c: 0 };
-  else if (key === 'End') next = { r, c: cols - 1 };
-  else return null;
-  return { anchor: next, active: next };
-}
+export const moved = (s: Selection, key: string, shift: boolean, rows: number, cols: number) =>
+  cursorMoved(s, key, shift, rows, cols, 'sheet');
 
 /**
  * A block copied from a spreadsheet: rows by line breaks (a trailing one dropped, \r\n or \n),
@@ -190,13 +135,11 @@ export function fillEdits(
   columns: readonly ScoreColumn[],
   text: string,
 ): [string, string][] {
-  const { r0, r1, c0, c1 } = bounds(s);
   const out: [string, string][] = [];
-  for (let r = r0; r <= r1; r++)
-    for (let c = c0; c <= c1; c++) {
-      const col = columns[c];
-      if (studentIds[r] && col) out.push([scoreKey(studentIds[r], col.loId, col.componentKey), text]);
-    }
+  for (const { r, c } of blockCells(s)) {
+    const col = columns[c];
+    if (studentIds[r] && col) out.push([scoreKey(studentIds[r], col.loId, col.componentKey), text]);
+  }
   return out;
 }
 
@@ -340,12 +283,9 @@ export function ratingEdits(
   loIds: readonly string[],
   level: string | null,
 ): RatingChange[] {
-  const { r0, r1, c0, c1 } = bounds(s);
-  const out: RatingChange[] = [];
-  for (let r = r0; r <= r1; r++)
-    for (let c = c0; c <= c1; c++)
-      if (studentIds[r] && loIds[c]) out.push({ studentId: studentIds[r], loId: loIds[c], level });
-  return out;
+  return blockCells(s)
+    .filter(({ r, c }) => studentIds[r] && loIds[c])
+    .map(({ r, c }) => ({ studentId: studentIds[r], loId: loIds[c], level }));
 }
 
 export function currentRatings(

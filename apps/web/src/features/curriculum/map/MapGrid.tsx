@@ -6,10 +6,19 @@ import {
   type MapScale,
   parseCellText,
 } from '@accredit/shared';
-import { type KeyboardEvent, type MouseEvent, memo, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  clicked,
+  moved,
+  rowSelection,
+  rowSelectionOf,
+  type Selection,
+  single,
+} from '../../../components/grid-cursor.ts';
+import { cellAt, useActiveCellInView } from '../../../components/grid-dom.ts';
 import type { MapCourse, MapGoal } from './api.ts';
-import { bounds, editsFor, moved, nextLevel, type Selection } from './grid-model.ts';
+import { editsFor, nextLevel } from './grid-model.ts';
 
 /**
  * The map grid: courses down, objectives across under their goals, headers and the course column
@@ -64,7 +73,7 @@ const Row = memo(function Row({
   const levels = text.split(',') as (MapLevel | '')[];
   const changed = changedText.split(',');
   const gaps = gapCols.split(',');
-  const [c0, c1, active] = sel.split(':').map(Number);
+  const { c0, c1, active } = rowSelectionOf(sel);
   return (
     <tr data-testid={`cmap-row-${course.code}`} className={idle ? 'cmap-idle' : undefined}>
       <th scope="row" className="cmap-course" title={title}>
@@ -107,14 +116,7 @@ export function MapGrid(props: MapGridProps) {
   const courseIds = useMemo(() => courses.map((c) => c.id), [courses]);
   const box = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
-  const b = bounds(selection);
-
-  useEffect(() => {
-    const el = box.current?.querySelector<HTMLElement>(
-      `td[data-r="${selection.active.r}"][data-c="${selection.active.c}"]`,
-    );
-    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selection.active.r, selection.active.c]);
+  useActiveCellInView(box, selection.active);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     const next = moved(selection, e.key, e.shiftKey, courses.length, los.length);
@@ -147,22 +149,21 @@ export function MapGrid(props: MapGridProps) {
   };
 
   const onMouseDown = (e: MouseEvent<HTMLTableSectionElement>) => {
-    const td = (e.target as HTMLElement).closest('td[data-r]') as HTMLElement | null;
-    if (!td) return;
-    const pos = { r: Number(td.dataset.r), c: Number(td.dataset.c) };
-    if (e.shiftKey) {
-      e.preventDefault();
-      onSelect({ anchor: selection.anchor, active: pos });
-    } else {
-      const single = b.r0 === b.r1 && b.c0 === b.c1;
-      // A click on the cell already active in the focused grid steps it; the first click only selects.
-      const focused = typeof document !== 'undefined' && document.activeElement === table.current;
-      const same = single && focused && selection.active.r === pos.r && selection.active.c === pos.c;
-      if (same && editable) {
-        const level = nextLevel(levels.get(cellKey(courseIds[pos.r], loIds[pos.c])));
-        onEdit([{ courseId: courseIds[pos.r], loId: loIds[pos.c], level }]);
-      } else onSelect({ anchor: pos, active: pos });
-    }
+    const pos = cellAt(e.target);
+    if (!pos) return;
+    if (e.shiftKey) e.preventDefault();
+    // A click on the cell already active in the focused grid steps it; the first click only selects.
+    const focused = typeof document !== 'undefined' && document.activeElement === table.current;
+    const same =
+      !e.shiftKey &&
+      single(selection) &&
+      focused &&
+      selection.active.r === pos.r &&
+      selection.active.c === pos.c;
+    if (same && editable) {
+      const level = nextLevel(levels.get(cellKey(courseIds[pos.r], loIds[pos.c])));
+      onEdit([{ courseId: courseIds[pos.r], loId: loIds[pos.c], level }]);
+    } else onSelect(clicked(selection, pos, e.shiftKey));
     table.current?.focus({ preventScroll: true });
   };
 
@@ -216,8 +217,7 @@ export function MapGrid(props: MapGridProps) {
           {courses.map((course, r) => {
             const text = loIds.map((id) => levels.get(cellKey(course.id, id)) ?? '').join(',');
             const changedText = loIds.map((id) => (changed.has(cellKey(course.id, id)) ? '1' : '')).join(',');
-            const inRows = r >= b.r0 && r <= b.r1;
-            const sel = `${inRows ? b.c0 : -1}:${inRows ? b.c1 : -2}:${r === selection.active.r ? selection.active.c : -1}`;
+            const sel = rowSelection(selection, r);
             return (
               <Row
                 key={course.id}

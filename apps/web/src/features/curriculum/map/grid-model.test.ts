@@ -1,8 +1,7 @@
 import { cellKey, type MapEdit } from '@accredit/shared';
 import { describe, expect, it } from 'vitest';
-import { currentLevels, editsFor, mergeEdits, moved, nextLevel, type Selection } from './grid-model.ts';
-
-const at = (r: number, c: number): Selection => ({ anchor: { r, c }, active: { r, c } });
+import { at, moved, type Selection } from '../../../components/grid-cursor.ts';
+import { currentLevels, editsFor, mergeEdits, nextLevel } from './grid-model.ts';
 
 describe('map grid model', () => {
   it('moves with the arrows inside the grid; shift extends the selection', () => {
