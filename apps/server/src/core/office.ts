@@ -1,4 +1,19 @@
-import { ExternalHyperlink, type HeadingLevel, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  Packer,
+  PageOrientation,
+  Paragraph,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
 import type ExcelJS from 'exceljs';
 import type { Block } from './rich-text-blocks.ts';
 
@@ -180,4 +195,188 @@ export function blockParagraph(
       children: [new TextRun({ text: `${block.level}.\t`, size }), ...runs],
     });
   return new Paragraph({ children: runs, spacing: { after: 120 } });
+}
+
+/** A4 in twips (portrait short side, long side) with 2 cm margins, for the Word reports. */
+export const A4_TWIPS = { short: 11906, long: 16838, margin: 1134 };
+const WORD_FONT = { ascii: 'Calibri', hAnsi: 'Calibri', eastAsia: 'SimSun', cs: 'Calibri' };
+const HEAD_SHADE = 'DDE8E6';
+
+/**
+ * The table cells of a Word report: how a value prints (one paragraph a line), whether it aligns
+ * right, the run size in half-points and the clamp, in characters, of a column's width from content.
+ */
+export interface WordCells<C> {
+  lines: (value: C | string) => string[];
+  right: (value: C | string) => boolean;
+  size: number;
+  width: { min: number; max: number };
+}
+
+export interface WordGrid<C> {
+  headers: readonly string[];
+  rows: readonly (readonly C[])[];
+  /** Relative column widths; from the content when absent. */
+  widths?: readonly number[];
+  /** A closing row, bold on a light grey. */
+  total?: readonly C[];
+}
+
+function wordCell<C>(
+  kind: WordCells<C>,
+  value: C | string,
+  width: number,
+  options: { bold?: boolean; shade?: string } = {},
+): TableCell {
+  return new TableCell({
+    width: { size: width, type: WidthType.DXA },
+    shading: options.shade ? { fill: options.shade, color: 'auto', type: 'clear' } : undefined,
+    margins: { top: 40, bottom: 40, left: 80, right: 80 },
+    children: kind.lines(value).map(
+      (text) =>
+        new Paragraph({
+          alignment: kind.right(value) ? AlignmentType.RIGHT : AlignmentType.LEFT,
+          children: [new TextRun({ text, bold: options.bold, size: kind.size })],
+        }),
+    ),
+  });
+}
+
+/** Column widths in twips: the longest header word or cell line of each column (CJK double), clamped, in proportion to `total`. */
+function gridWidths<C>(kind: WordCells<C>, grid: WordGrid<C>, total: number): number[] {
+  const need =
+    grid.widths ??
+    grid.headers.map((h, i) =>
+      Math.min(
+        kind.width.max,
+        Math.max(
+          kind.width.min,
+          Math.max(...h.split(/\s+/).map(textWidth)),
+          ...grid.rows.map((r) => Math.max(...kind.lines(r[i] ?? (null as C)).map(textWidth))),
+        ),
+      ),
+    );
+  const sum = need.reduce((a, b) => a + b, 0) || 1;
+  return need.map((n) => Math.floor((n * total) / sum));
+}
+
+/** A fixed-layout table `total` twips wide with a repeated, shaded header row; rows never split across pages. */
+export function wordGridTable<C>(kind: WordCells<C>, grid: WordGrid<C>, total: number): Table {
+  const w = gridWidths(kind, grid, total);
+  const rows = [
+    new TableRow({
+      tableHeader: true,
+      children: grid.headers.map((h, i) => wordCell(kind, h, w[i], { bold: true, shade: HEAD_SHADE })),
+    }),
+    ...grid.rows.map(
+      (r) => new TableRow({ cantSplit: true, children: r.map((v, i) => wordCell(kind, v, w[i])) }),
+    ),
+  ];
+  if (grid.total)
+    rows.push(
+      new TableRow({
+        children: grid.total.map((v, i) => wordCell(kind, v, w[i], { bold: true, shade: 'F2F2F2' })),
+      }),
+    );
+  return new Table({
+    width: { size: total, type: WidthType.DXA },
+    columnWidths: w,
+    layout: TableLayoutType.FIXED,
+    rows,
+  });
+}
+
+/** The two-column header of a report (label shaded and bold, 30% of `total`; value the rest). */
+export function wordLabelTable<C>(
+  kind: WordCells<C>,
+  header: readonly { label: string; value: C }[],
+  total: number,
+): Table {
+  const label = Math.floor(total * 0.3);
+  const value = total - label;
+  return new Table({
+    width: { size: total, type: WidthType.DXA },
+    columnWidths: [label, value],
+    layout: TableLayoutType.FIXED,
+    rows: header.map(
+      (h) =>
+        new TableRow({
+          cantSplit: true,
+          children: [
+            wordCell(kind, h.label, label, { bold: true, shade: HEAD_SHADE }),
+            wordCell(kind, h.value, value),
+          ],
+        }),
+    ),
+  });
+}
+
+/**
+ * One section of a report: its heading underlined in the house colour, then `body`; when the body
+ * is empty, the `empty` note greyed instead.
+ */
+export function wordSection(
+  heading: string,
+  body: (Paragraph | Table)[],
+  empty?: string,
+): (Paragraph | Table)[] {
+  const out: (Paragraph | Table)[] = [
+    new Paragraph({
+      text: heading,
+      heading: HeadingLevel.HEADING_2,
+      border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '21887C', space: 2 } },
+      spacing: { before: 280, after: 120 },
+    }),
+    ...body,
+  ];
+  if (!body.length && empty)
+    out.push(new Paragraph({ children: [new TextRun({ text: empty, color: '666666', italics: true })] }));
+  return out;
+}
+
+/**
+ * A report as a Word file on A4 (2 cm margins; landscape when asked): a centred title and bold
+ * subtitle (`subtitleSize` half-points), then `children`. East-Asian text gets a Chinese font.
+ */
+export async function wordReport(report: {
+  title: string;
+  subtitle: string;
+  subtitleSize: number;
+  landscape?: boolean;
+  children: (Paragraph | Table)[];
+}): Promise<Buffer> {
+  const doc = new Document({
+    creator: 'Accredit',
+    title: `${report.title} - ${report.subtitle}`,
+    styles: { default: { document: { run: { font: WORD_FONT, size: 21 } } } },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: {
+              width: A4_TWIPS.short,
+              height: A4_TWIPS.long,
+              orientation: report.landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT,
+            },
+            margin: {
+              top: A4_TWIPS.margin,
+              bottom: A4_TWIPS.margin,
+              left: A4_TWIPS.margin,
+              right: A4_TWIPS.margin,
+            },
+          },
+        },
+        children: [
+          new Paragraph({ text: report.title, heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER }),
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            spacing: { after: 240 },
+            children: [new TextRun({ text: report.subtitle, bold: true, size: report.subtitleSize })],
+          }),
+          ...report.children,
+        ],
+      },
+    ],
+  });
+  return Buffer.from(await Packer.toBuffer(doc));
 }
