@@ -1,11 +1,8 @@
 import { AOL_DEFAULTS, type AolProblem, type AolRubricLevel, checkRubric } from '@accredit/shared';
 import {
-  ArrowLeftOutlined,
   DeleteOutlined,
-  LeftOutlined,
   LockOutlined,
   PlusOutlined,
-  RightOutlined,
   SaveOutlined,
   UndoOutlined,
   UserAddOutlined,
@@ -22,19 +19,17 @@ import {
   InputNumber,
   Modal,
   Select,
-  Skeleton,
   Space,
-  Steps,
   Table,
   Typography,
 } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session.tsx';
 import { at, type Selection } from '../../../components/grid-cursor.ts';
 import { useIsPhone } from '../../../components/responsive.tsx';
 import { CourseResultView } from '../results/index.ts';
-import { fetchSheet, resultsKey, type Sheet, saveAssessment, saveRatings, sheetKey } from './api.ts';
+import { fetchSheet, resultsKey, type Sheet, saveRatings, sheetKey } from './api.ts';
 import { ScopeStep } from './ConfigSteps.tsx';
 import { type CellLook, EntryGrid, type GridColumn, type GridRow } from './EntryGrid.tsx';
 import {
@@ -47,9 +42,8 @@ import {
   ratingEdits,
   ratingKey,
 } from './grid-model.ts';
-import { LockControls, StatusTag } from './LockControls.tsx';
-import { useLeaveGuard } from './useLeaveGuard.ts';
 import { nameOf, pick, problemsAt, problemText } from './util.ts';
+import { type MoveRules, useWizard, WizardFrame, WizardUnavailable } from './WizardFrame.tsx';
 
 /**
  * The qualitative (rubric) assessment of one course in three steps (issue 17 item 3): (1) the
@@ -60,113 +54,61 @@ const STEPS = 3;
 
 export function QualWizard({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const session = useSession();
-  const phone = useIsPhone();
   const query = useQuery({
     queryKey: sheetKey('qualitative', id),
     queryFn: () => fetchSheet('qualitative', id),
   });
   const sheet = query.data;
-  const [step, setStep] = useState<number | null>(null);
+  const w = useWizard({ kind: 'qualitative', id, sheet, steps: STEPS, gridStep: 2 });
   const [rubric, setRubric] = useState<AolRubricLevel[] | null>(null);
-  const [rubricDirty, setRubricDirty] = useState(false);
   const [scope, setScope] = useState<{ loIds: string[]; classIds: string[] } | null>(null);
-  const [ratingDirty, setRatingDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const locked = sheet?.locked ?? false;
   const editable = !locked && session.has('qualitativeEvaluation:edit');
 
   useEffect(() => {
-    if (!sheet) return;
-    setStep((s) => s ?? Math.min(Math.max(1, sheet.head.step || 1), STEPS));
-    if (!rubricDirty) {
-      setRubric(sheet.rubric.length ? sheet.rubric : AOL_DEFAULTS.rubric.map((l) => ({ ...l })));
-      setScope({ loIds: sheet.head.loIds, classIds: sheet.head.classIds });
-    }
-  }, [sheet, rubricDirty]);
+    if (!sheet || w.configDirty) return;
+    setRubric(sheet.rubric.length ? sheet.rubric : AOL_DEFAULTS.rubric.map((l) => ({ ...l })));
+    setScope({ loIds: sheet.head.loIds, classIds: sheet.head.classIds });
+  }, [sheet, w.configDirty]);
 
-  const guard = useLeaveGuard(rubricDirty || ratingDirty);
-  const onRatingDirty = useCallback((d: boolean) => setRatingDirty(d), []);
   const problems = useMemo(() => (rubric ? checkRubric(rubric) : []), [rubric]);
 
-  const go = async (n: number) => {
-    if (!sheet || !rubric || step === null || n === step) return;
-    if (n > 1 && problems.length) return void message.error(t('aolAssess.wizard.fixFirst'));
-    if (n > 1 && !scope?.loIds.length) return void message.error(t('aolAssess.scope.noObjectives'));
-    if (editable) {
-      setSaving(true);
-      try {
-        await saveAssessment('qualitative', {
-          id,
-          step: n,
-          ...(rubricDirty || !sheet.rubric.length
-            ? { rubric: rubric.map((l) => ({ ...l, name: l.name.trim() })) }
-            : {}),
-          ...(rubricDirty && scope && sheet.candidateLos?.length ? { loIds: scope.loIds } : {}),
-          ...(rubricDirty && scope && sheet.candidateClasses?.length ? { classIds: scope.classIds } : {}),
-        });
-        if (rubricDirty) message.success(t('aolAssess.wizard.saved'));
-        setRubricDirty(false);
-        await client.invalidateQueries({ queryKey: ['aolSheet', 'qualitative', id] });
-        await client.invalidateQueries({ queryKey: resultsKey('qualitative', id) });
-      } catch {
-        setSaving(false);
-        return;
-      }
-      setSaving(false);
-    }
-    setStep(n);
-  };
-  const move = (n: number) => guard(ratingDirty && step === 2, () => void go(n));
+  if (query.isLoading || query.isError || !sheet || !rubric || w.step === null)
+    return <WizardUnavailable loading={query.isLoading} error={query.error} onBack={onBack} />;
 
-  if (query.isLoading) return <Skeleton active />;
-  if (query.isError || !sheet || !rubric || step === null)
-    return (
-      <Card>
-        <Alert type="error" showIcon title={(query.error as Error | null)?.message ?? t('errors.internal')} />
-        <Button style={{ marginTop: 12 }} icon={<ArrowLeftOutlined />} onClick={onBack}>
-          {t('aolAssess.wizard.back')}
-        </Button>
-      </Card>
-    );
+  /** The rubric must be sound and the scope hold an objective; both are saved with the step reached. */
+  const rules: MoveRules = {
+    blocked: (n) => {
+      if (n > 1 && problems.length) return 'aolAssess.wizard.fixFirst';
+      if (n > 1 && !scope?.loIds.length) return 'aolAssess.scope.noObjectives';
+      return null;
+    },
+    config: () => {
+      const dirty = w.configDirty;
+      return {
+        ...(dirty || !sheet.rubric.length
+          ? { rubric: rubric.map((l) => ({ ...l, name: l.name.trim() })) }
+          : {}),
+        ...(dirty && scope && sheet.candidateLos?.length ? { loIds: scope.loIds } : {}),
+        ...(dirty && scope && sheet.candidateClasses?.length ? { classIds: scope.classIds } : {}),
+      };
+    },
+  };
   const h = sheet.head;
-  const titles = [
-    t('aolAssess.steps.rubric'),
-    t('aolAssess.steps.ratings'),
-    t('aolAssess.steps.distribution'),
-  ];
+  const step = w.step;
   return (
-    <Card
-      className="aas-wizard"
-      title={
-        <Space wrap size={8}>
-          <span data-testid="aas-title">
-            {h.courseCode} {pick(h.courseName, h.courseNameEn)}
-          </span>
-          <StatusTag status={h.status} />
-        </Space>
-      }
-      extra={
-        <Button
-          icon={<ArrowLeftOutlined />}
-          onClick={() => guard(rubricDirty || ratingDirty, onBack)}
-          data-testid="aas-back"
-        >
-          {phone ? null : t('aolAssess.wizard.back')}
-        </Button>
-      }
-      data-testid="aas-wizard"
+    <WizardFrame
+      kind="qualitative"
+      id={id}
+      sheet={sheet}
+      step={step}
+      titles={[t('aolAssess.steps.rubric'), t('aolAssess.steps.ratings'), t('aolAssess.steps.distribution')]}
+      saving={w.saving}
+      locked={locked}
+      onMove={(n) => w.move(n, rules, editable)}
+      onBack={() => w.leave(onBack)}
     >
-      <Steps
-        size="small"
-        current={step - 1}
-        onChange={(i) => move(i + 1)}
-        responsive={false}
-        items={titles.map((title, i) => ({ title, disabled: saving, 'data-testid': `aas-step-${i + 1}` }))}
-        data-testid="aas-steps"
-      />
       {step === 1 ? (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <ScopeStep
@@ -175,7 +117,7 @@ export function QualWizard({ id, onBack }: { id: string; onBack: () => void }) {
             classIds={scope?.classIds ?? h.classIds}
             onChange={(patch) => {
               setScope((s) => (s ? { ...s, ...patch } : s));
-              setRubricDirty(true);
+              w.changed();
             }}
             editable={editable}
             kind="qualitative"
@@ -184,43 +126,16 @@ export function QualWizard({ id, onBack }: { id: string; onBack: () => void }) {
             rubric={rubric}
             onChange={(next) => {
               setRubric(next);
-              setRubricDirty(true);
+              w.changed();
             }}
             problems={problems}
             editable={editable}
           />
         </Space>
       ) : null}
-      {step === 2 ? <RatingStep id={id} sheet={sheet} locked={locked} onDirty={onRatingDirty} /> : null}
+      {step === 2 ? <RatingStep id={id} sheet={sheet} locked={locked} onDirty={w.onGridDirty} /> : null}
       {step === 3 ? <CourseResultView kind="qualitative" id={id} /> : null}
-      <div className="aas-nav">
-        <Button
-          icon={<LeftOutlined />}
-          disabled={step === 1 || saving}
-          onClick={() => move(step - 1)}
-          data-testid="aas-prev"
-        >
-          {t('aolAssess.wizard.prev')}
-        </Button>
-        {step === STEPS ? (
-          <LockControls
-            kind="qualitative"
-            id={id}
-            locked={locked}
-            canUnlock={sheet.canUnlock}
-            onChanged={() => {
-              void client.invalidateQueries({ queryKey: ['aolSheet', 'qualitative', id] });
-              void client.invalidateQueries({ queryKey: ['aolHistory', 'qualitative', id] });
-              void client.invalidateQueries({ queryKey: ['aolAssessList', 'qualitative'] });
-            }}
-          />
-        ) : (
-          <Button type="primary" loading={saving} onClick={() => move(step + 1)} data-testid="aas-next">
-            {t('aolAssess.wizard.next')} <RightOutlined />
-          </Button>
-        )}
-      </div>
-    </Card>
+    </WizardFrame>
   );
 }
 
