@@ -1,37 +1,23 @@
 import { AOL_DEFAULTS, type AolProblem, type AolRubricLevel, checkRubric } from '@accredit/shared';
 import {
   DeleteOutlined,
-  LockOutlined,
   PlusOutlined,
-  SaveOutlined,
   UndoOutlined,
   UserAddOutlined,
   UserDeleteOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Badge,
-  Button,
-  Card,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Input, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session.tsx';
-import { at, type Selection } from '../../../components/grid-cursor.ts';
+import { at, bounds, type Selection } from '../../../components/grid-cursor.ts';
 import { useIsPhone } from '../../../components/responsive.tsx';
 import { CourseResultView } from '../results/index.ts';
 import { fetchSheet, resultsKey, type Sheet, saveRatings, sheetKey } from './api.ts';
 import { ScopeStep } from './ConfigSteps.tsx';
-import { type CellLook, EntryGrid, type GridColumn, type GridRow } from './EntryGrid.tsx';
+import { type CellLook, EntryGrid, type GridColumn } from './EntryGrid.tsx';
+import { LockedNote, SaveButtons, studentRows, useDirtyReport } from './EntryStep.tsx';
 import {
   currentRatings,
   type LevelChoice,
@@ -331,8 +317,7 @@ function RatingStep({
       ),
     [sheet, ratedIds, added, removed, classId],
   );
-  useEffect(() => onDirty(pending.size > 0), [pending, onDirty]);
-  useEffect(() => () => onDirty(false), [onDirty]);
+  useDirtyReport(pending.size > 0, onDirty);
 
   const levels: LevelChoice[] = useMemo(
     () => sheet.rubric.map((l) => ({ name: l.name, nameEn: l.nameEn, label: pick(l.name, l.nameEn) })),
@@ -354,16 +339,7 @@ function RatingStep({
       })),
     [los],
   );
-  const rows = useMemo<GridRow[]>(
-    () =>
-      sample.map((s) => ({
-        key: s.id,
-        code: s.studentNumber,
-        name: nameOf(s),
-        testId: `aas-row-${s.studentNumber}`,
-      })),
-    [sample],
-  );
+  const rows = useMemo(() => studentRows(sample), [sample]);
   const edit = (edits: RatingChange[]) => setPending((p) => mergeRatings(saved, p, edits));
   const look = (r: number, c: number): CellLook => {
     const key = ratingKey(studentIds[r], loIds[c]);
@@ -399,10 +375,7 @@ function RatingStep({
   };
 
   const removeSelected = () => {
-    const { r0, r1 } = {
-      r0: Math.min(selection.anchor.r, selection.active.r),
-      r1: Math.max(selection.anchor.r, selection.active.r),
-    };
+    const { r0, r1 } = bounds(selection);
     const gone = studentIds.slice(r0, r1 + 1);
     edit(gone.flatMap((studentId) => loIds.map((loId) => ({ studentId, loId, level: null }))));
     setRemoved((s) => new Set([...s, ...gone]));
@@ -415,16 +388,7 @@ function RatingStep({
 
   return (
     <div data-testid="aas-step-ratings">
-      {locked ? (
-        <Alert
-          type="info"
-          showIcon
-          icon={<LockOutlined />}
-          title={t('aolAssess.lock.lockedNote')}
-          style={{ marginBottom: 8 }}
-          data-testid="aas-locked-note"
-        />
-      ) : null}
+      <LockedNote locked={locked} />
       <div className="aas-toolbar">
         {sheet.classes.length > 1 ? (
           <Select
@@ -455,21 +419,13 @@ function RatingStep({
             >
               {t('aolAssess.ratings.clear')}
             </Button>
-            <Badge count={pending.size} size="small" offset={[-4, 0]}>
-              <Button
-                type="primary"
-                icon={<SaveOutlined />}
-                disabled={!pending.size}
-                loading={saving}
-                onClick={save}
-                data-testid="aas-save"
-              >
-                {t('aolAssess.scores.save')}
-              </Button>
-            </Badge>
-            <Button disabled={!pending.size} onClick={() => setPending(new Map())} data-testid="aas-discard">
-              {t('aolAssess.scores.discard')}
-            </Button>
+            <SaveButtons
+              count={pending.size}
+              typed={pending.size > 0}
+              saving={saving}
+              onSave={save}
+              onDiscard={() => setPending(new Map())}
+            />
             <Button
               icon={<UserAddOutlined />}
               disabled={!outside.length}
@@ -520,8 +476,7 @@ function RatingStep({
             }}
             onClear={(s) => edit(ratingEdits(s, studentIds, loIds, null))}
             onPaste={(s, block) => {
-              const r0 = Math.min(s.anchor.r, s.active.r);
-              const c0 = Math.min(s.anchor.c, s.active.c);
+              const { r0, c0 } = bounds(s);
               const edits: RatingChange[] = [];
               let bad = 0;
               for (const [i, line] of block.entries())

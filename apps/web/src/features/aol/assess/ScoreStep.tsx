@@ -1,13 +1,14 @@
-import { DownloadOutlined, LockOutlined, SaveOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Segmented, Select, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Segmented, Select, Skeleton, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session.tsx';
 import { at, type Selection } from '../../../components/grid-cursor.ts';
 import { ImportButton } from '../../../crud/ImportButton.tsx';
 import { downloadTemplate, fetchSheet, importScores, type Sheet, saveScores, sheetKey } from './api.ts';
-import { type CellLook, EntryGrid, type GridColumn, type GridRow } from './EntryGrid.tsx';
+import { type CellLook, EntryGrid, type GridColumn } from './EntryGrid.tsx';
+import { LockedNote, SaveButtons, studentRows, useDirtyReport } from './EntryStep.tsx';
 import {
   cellView,
   fillEdits,
@@ -55,8 +56,7 @@ export function ScoreStep({
   const editable = !locked && session.has('evaluation:edit');
   const canImport = !locked && session.has('evaluation:import');
 
-  useEffect(() => onDirty(pending.size > 0), [pending, onDirty]);
-  useEffect(() => () => onDirty(false), [onDirty]);
+  useDirtyReport(pending.size > 0, onDirty);
 
   const saved = useMemo(() => {
     const m = new Map<string, number>();
@@ -97,16 +97,7 @@ export function ScoreStep({
   }, [sheet]);
   const gridColumns = useMemo(() => columns.map((c) => c.grid), [columns]);
   const students = sheet?.students ?? [];
-  const rows = useMemo<GridRow[]>(
-    () =>
-      students.map((s) => ({
-        key: s.id,
-        code: s.studentNumber,
-        name: nameOf(s),
-        testId: `aas-row-${s.studentNumber}`,
-      })),
-    [students],
-  );
+  const rows = useMemo(() => studentRows(students), [students]);
   const studentIds = useMemo(() => students.map((s) => s.id), [students]);
   const maxOf = useCallback(
     (loId: string, key: string) => columns.find((c) => c.loId === loId && c.componentKey === key)?.max,
@@ -190,16 +181,7 @@ export function ScoreStep({
 
   return (
     <div data-testid="aas-step-scores">
-      {locked ? (
-        <Alert
-          type="info"
-          showIcon
-          icon={<LockOutlined />}
-          title={t('aolAssess.lock.lockedNote')}
-          style={{ marginBottom: 8 }}
-          data-testid="aas-locked-note"
-        />
-      ) : null}
+      <LockedNote locked={locked} />
       <div className="aas-toolbar">
         {several ? (
           classOptions.length <= 4 ? (
@@ -221,21 +203,13 @@ export function ScoreStep({
         ) : null}
         {editable ? (
           <>
-            <Badge count={changes.length} size="small" offset={[-4, 0]}>
-              <Button
-                type="primary"
-                icon={<SaveOutlined />}
-                disabled={!changes.length}
-                loading={saving}
-                onClick={save}
-                data-testid="aas-save"
-              >
-                {t('aolAssess.scores.save')}
-              </Button>
-            </Badge>
-            <Button disabled={!pending.size} onClick={() => setPending(new Map())} data-testid="aas-discard">
-              {t('aolAssess.scores.discard')}
-            </Button>
+            <SaveButtons
+              count={changes.length}
+              typed={pending.size > 0}
+              saving={saving}
+              onSave={save}
+              onDiscard={() => setPending(new Map())}
+            />
             <Button icon={<SnippetsOutlined />} onClick={pasteFromClipboard} data-testid="aas-paste">
               {t('aolAssess.scores.paste')}
             </Button>
