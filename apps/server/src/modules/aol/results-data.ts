@@ -461,17 +461,12 @@ export interface ScoreColumn {
 /** Separates student ids in an aggregate: no id holds it (checked: a count that differs is read again). */
 const ID_SEPARATOR = '\u001f';
 
-/** Bytes of a bytea value as the driver gives them (node-pg: a Buffer; PGlite: a Uint8Array). */
-function bytesOf(v: unknown): Uint8Array | null {
-  return v instanceof Uint8Array ? v : null;
-}
-
 /**
  * The quantitative scores of assessments, one row per assessment, objective and component with
- * its students (one text) and their scores (one bytea of 8-byte doubles, bit for bit as stored,
- * nothing formatted or parsed): a million scores arrive as a few hundred rows, with no row object
- * per score on either driver. A group whose ids do not split back into its count (an id holding
- * the separator) is read again row by row.
+ * its students and their scores as two texts (float8 text is the shortest that reads back as the
+ * same double): a million scores arrive as a few hundred rows, with no row object per score on
+ * either driver. A group whose ids or scores do not split back into its count (an id holding the
+ * separator) is read again row by row.
  */
 export async function scoreColumnsOf(
   db: Executor,
@@ -485,7 +480,7 @@ export async function scoreColumnsOf(
   );
   const result = await db.execute(sql`
     select evaluation_id as "e", lo_id as "l", coalesce(component_key, '') as "k", count(*)::int as "n",
-      string_agg(student_id, ${ID_SEPARATOR}) as "s", string_agg(float8send(score), ''::bytea) as "x"
+      string_agg(student_id, ${ID_SEPARATOR}) as "s", string_agg(score::text, ',') as "x"
     from evaluation_score
     where evaluation_id in (${ids}) and method = ${KIND_METHOD.quantitative} and score is not null
     group by evaluation_id, lo_id, coalesce(component_key, '')`);
@@ -498,15 +493,14 @@ export async function scoreColumnsOf(
     const joined = String(r.s ?? '');
     const studentIds = lists.get(joined) ?? joined.split(ID_SEPARATOR);
     lists.set(joined, studentIds);
-    const bytes = bytesOf(r.x);
+    const texts = String(r.x ?? '').split(',');
     const n = Number(r.n);
-    if (studentIds.length !== n || !bytes || bytes.byteLength !== n * 8) {
+    if (studentIds.length !== n || texts.length !== n) {
       awkward.add(evaluationId);
       continue;
     }
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const scores = new Float64Array(n);
-    for (let i = 0; i < n; i++) scores[i] = view.getFloat64(i * 8); // network order (big-endian)
+    for (let i = 0; i < n; i++) scores[i] = Number(texts[i]);
     const list = out.get(evaluationId) ?? [];
     out.set(evaluationId, list);
     list.push({ loId: String(r.l), componentKey: String(r.k), studentIds, scores });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Locale } from '@accredit/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
@@ -164,12 +165,58 @@ export async function templateWorkbook(
 }
 
 /**
+ * A sheet of an upload as read for the import: each row's cell values (exceljs values, index =
+ * column number), rows by number. Read in one streaming pass (no workbook model, no expanded data
+ * validations, no styles kept beyond number formats, so dates still read as dates).
+ */
+export interface ScoreSheet {
+  rows: Map<number, ExcelJS.CellValue[]>;
+  /** Row numbers holding cells, ascending. */
+  rowNumbers: number[];
+}
+
+export interface ScoreBook {
+  sheets: ScoreSheet[];
+}
+
+const valueAt = (ws: ScoreSheet, r: number, c: number): ExcelJS.CellValue => ws.rows.get(r)?.[c] ?? null;
+/** The number of a row's last cell (0 when it has none). */
+const widthOf = (ws: ScoreSheet, r: number) => Math.max(0, (ws.rows.get(r)?.length ?? 1) - 1);
+
+/** A column's letters: 1 -> A, 27 -> AA. */
+export function columnLetter(c: number): string {
+  let out = '';
+  for (let n = c; n > 0; n = Math.floor((n - 1) / 26)) out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+  return out;
+}
+
+async function readBook(buffer: Buffer): Promise<ScoreBook> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  const sheets: ScoreSheet[] = [];
+  for await (const sheet of reader) {
+    const rows = new Map<number, ExcelJS.CellValue[]>();
+    for await (const row of sheet) {
+      const values = row.values;
+      if (Array.isArray(values) && values.length > 1) rows.set(row.number, values as ExcelJS.CellValue[]);
+    }
+    sheets.push({ rows, rowNumbers: [...rows.keys()].sort((a, b) => a - b) });
+  }
+  return { sheets };
+}
+
+/**
  * An upload's workbook and form fields. The file is decided by its content (an Office Open XML
  * spreadsheet with its workbook part), never by its name or the browser's claim.
  */
 export async function uploadedScores(
   request: FastifyRequest,
-): Promise<{ workbook: ExcelJS.Workbook; fields: Record<string, string> }> {
+): Promise<{ workbook: ScoreBook; fields: Record<string, string> }> {
   let buffer: Buffer | null = null;
   const fields: Record<string, string> = {};
   for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD + 1, files: 1 } })) {
@@ -180,24 +227,22 @@ export async function uploadedScores(
   }
   if (!buffer) throw new AppError(400, 'crud.import.noFile');
   if (sniff(buffer) !== 'xlsx') throw new AppError(400, 'aolScores.import.notXlsx');
-  const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    return { workbook: await readBook(buffer), fields };
   } catch {
     throw new AppError(400, 'crud.import.unreadable');
   }
-  return { workbook, fields };
 }
 
 /** The template's sheet and the assessment and class it names (400 when it is no score template). */
-export function templateOf(wb: ExcelJS.Workbook): {
-  ws: ExcelJS.Worksheet;
+export function templateOf(wb: ScoreBook): {
+  ws: ScoreSheet;
   assessmentId: string;
   classId: string;
 } {
-  const ws = wb.worksheets.find((w) => cellText(w.getCell(1, 1).value) === MARKER);
+  const ws = wb.sheets.find((w) => cellText(valueAt(w, 1, 1)) === MARKER);
   if (!ws) throw new AppError(400, 'aolScores.import.notTemplate');
-  return { ws, assessmentId: cellText(ws.getCell(1, 2).value), classId: cellText(ws.getCell(1, 3).value) };
+  return { ws, assessmentId: cellText(valueAt(ws, 1, 2)), classId: cellText(valueAt(ws, 1, 3)) };
 }
 
 /** A typed number: what Excel holds as a number, or text that is plainly one (no "1e3", no "0x10"). */
@@ -215,7 +260,7 @@ function numberIn(value: ExcelJS.CellValue): number | null | undefined {
  * that scores nothing of this assessment). Blank cells are missing scores and stay absent.
  */
 export function readScoresSheet(
-  ws: ExcelJS.Worksheet,
+  ws: ScoreSheet,
   a: Assessment,
   cls: ClassInfo,
   students: Student[],
@@ -230,13 +275,13 @@ export function readScoresSheet(
     number,
     { loId: string; componentKey: string; max: number | null; label: string }
   >();
-  const width = Math.max(ws.getRow(1).cellCount, ws.getRow(3).cellCount);
+  const width = Math.max(widthOf(ws, 1), widthOf(ws, 3));
   const seenColumns = new Set<string>();
   for (let c = FIRST_COL; c <= width; c++) {
-    const text = cellText(ws.getCell(1, c).value);
-    const header = cellText(ws.getCell(3, c).value);
+    const text = cellText(valueAt(ws, 1, c));
+    const header = cellText(valueAt(ws, 3, c));
     if (!text && !header) continue;
-    const letter = ws.getColumn(c).letter;
+    const letter = columnLetter(c);
     const [loId, ...rest] = text.split('|');
     const componentKey = quantitative ? rest.join('|') : '';
     const lo = frame.los.get(loId);
@@ -253,14 +298,16 @@ export function readScoresSheet(
   }
   const byId = new Map(students.map((s) => [s.id, s]));
   const byNumber = new Map(students.map((s) => [s.studentNumber.toLowerCase(), s]));
-  const numberHeader = ws.getColumn(2).letter;
+  const numberHeader = columnLetter(2);
   const seen = new Set<string>();
   const cells: Cell[] = [];
-  for (let r = FIRST_ROW; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
-    const id = cellText(row.getCell(1).value);
-    const number = cellText(row.getCell(2).value);
-    const values = [...columns.keys()].map((c) => row.getCell(c).value);
+  const cellAt = (cells: ExcelJS.CellValue[], c: number): ExcelJS.CellValue => cells[c] ?? null;
+  for (const r of ws.rowNumbers) {
+    if (r < FIRST_ROW) continue;
+    const rowCells = ws.rows.get(r) ?? [];
+    const id = cellText(cellAt(rowCells, 1));
+    const number = cellText(cellAt(rowCells, 2));
+    const values = [...columns.keys()].map((c) => cellAt(rowCells, c));
     if (!id && !number && values.every((v) => cellText(v) === '')) continue;
     const student = byId.get(id) ?? byNumber.get(number.toLowerCase());
     if (!student) {
@@ -281,7 +328,7 @@ export function readScoresSheet(
     }
     seen.add(student.id);
     for (const [c, column] of columns) {
-      const value = row.getCell(c).value;
+      const value = cellAt(rowCells, c);
       const at = { row: r, column: column.label };
       if (quantitative) {
         const score = numberIn(value);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Locale, scoreProblem } from '@accredit/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
@@ -90,8 +91,12 @@ export function frameOf(a: Assessment, students: Student[], los: Objective[], lo
   };
 }
 
-/** Whether a score lies outside 0..S_jk (the shared model's check, in exact arithmetic). */
+/**
+ * Whether a score lies outside 0..S_jk: the shared model's check (exact decimal comparison). Two
+ * finite doubles compare as their shortest decimals do, so the common case needs no fraction.
+ */
 export function scoreOutOfRange(value: number, max: number): boolean {
+  if (Number.isFinite(value) && Number.isFinite(max)) return value < 0 || value > max;
   return scoreProblem(value, max) !== null;
 }
 
@@ -226,43 +231,73 @@ export async function writeCells(
   }
   const now = new Date();
   for (let i = 0; i < sets.length; i += CHUNK) {
-    // The chunk travels as one json parameter (a few bound values, whatever its size).
-    const rows = sets.slice(i, i + CHUNK).map((c) => ({
-      id: newId(),
-      class_id: c.classId,
-      student_id: c.studentId,
-      lo_id: c.loId,
-      component_key: c.componentKey,
-      score: c.score,
-      level: c.level,
-    }));
+    // The chunk travels as one array parameter per column (a few bound values, whatever its size).
+    const chunk = sets.slice(i, i + CHUNK);
+    const ids = freshIds(chunk.length);
     await tx.execute(sql`
       insert into ${s} (id, evaluation_id, method, degree_programs_id, class_id, student_id, lo_id,
         component_key, score, level, create_by, sys_org_code)
       select u.id, ${a.id}, ${a.info.method}, ${a.degreeProgramsId}, u.class_id, u.student_id, u.lo_id,
         u.component_key, u.score, u.level, ${auth.user.username}, ${auth.user.orgCode}
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(id text, class_id text,
-        student_id text, lo_id text, component_key text, score double precision, level text)
+      from unnest(${textArray(ids)}::text[], ${textArray(chunk.map((c) => c.classId))}::text[],
+        ${textArray(chunk.map((c) => c.studentId))}::text[], ${textArray(chunk.map((c) => c.loId))}::text[],
+        ${textArray(chunk.map((c) => c.componentKey))}::text[], ${numberArray(chunk.map((c) => c.score))}::float8[],
+        ${textArray(chunk.map((c) => c.level))}::text[])
+        as u(id, class_id, student_id, lo_id, component_key, score, level)
       on conflict (evaluation_id, student_id, lo_id, component_key) do update set
         score = excluded.score, level = excluded.level, class_id = excluded.class_id,
         update_by = ${auth.user.username}, update_time = ${now}`);
   }
-  if (sets.length) await reachScoreStep(tx, auth, a);
+  if (sets.length || clears.length) await touchAssessment(tx, auth, a, sets.length > 0);
   return { set: sets.length, cleared: clears.length };
 }
 
-/** Scores arrived: the wizard is at least at its score step, and in progress when it had no status. */
-async function reachScoreStep(tx: Tx, auth: AuthContext, a: Assessment): Promise<void> {
+/**
+ * Scores changed: the assessment's update time moves (what tells its results changed), and when
+ * scores arrived the wizard is at least at its score step, in progress when it had no status.
+ */
+async function touchAssessment(tx: Tx, auth: AuthContext, a: Assessment, arrived: boolean): Promise<void> {
   const t = a.info.table;
-  const step = Math.max(a.step ?? 1, a.info.scoreStep);
-  const status = a.status ?? STATUS.open;
-  if (step === a.step && status === a.status) return;
+  const step = arrived ? Math.max(a.step ?? 1, a.info.scoreStep) : a.step;
+  const status = arrived ? (a.status ?? STATUS.open) : a.status;
   await tx
     .update(t)
     .set({ step, status, updateBy: auth.user.username, updateTime: new Date() })
     .where(eq(t.id, a.id));
   a.step = step;
   a.status = status;
+}
+
+const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** `count` record ids as newId makes them (20 characters from 103 random bits), from one random draw. */
+function freshIds(count: number): string[] {
+  const bytes = randomBytes(20 * count);
+  const out = new Array<string>(count);
+  for (let i = 0; i < count; i++) {
+    let id = '';
+    for (let j = i * 20; j < i * 20 + 20; j++) id += ID_ALPHABET[bytes[j] % 36];
+    out[i] = id;
+  }
+  return out;
+}
+
+/** A PostgreSQL array literal of texts (null as NULL), every element quoted. */
+function textArray(values: readonly (string | null)[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) out += ',';
+    if (v === null) out += 'NULL';
+    else if (v.includes('"') || v.includes('\\')) out += `"${v.replace(/[\\"]/g, '\\$&')}"`;
+    else out += `"${v}"`;
+  }
+  return `${out}}`;
+}
+
+/** A PostgreSQL array literal of doubles (null as NULL); String(n) reads back as the same double. */
+function numberArray(values: readonly (number | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 }
 
 export async function scoreCount(db: Executor, a: Assessment, classId?: string): Promise<number> {
