@@ -1,12 +1,11 @@
 import { resourceByName } from '@accredit/shared';
 import { Card, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session.tsx';
 import { canFrom } from '../../../crud/permissions.ts';
 import { ResourcePage } from '../../../crud/ResourcePage.tsx';
-import { useProgrammes } from '../../curriculum/programmes/api.ts';
+import { useStartProgramme } from '../useStartProgramme.ts';
 import { BeforeAfterPanel, ProposalsPanel } from './LoopPanels.tsx';
 import { ownerWidget } from './OwnerSelect.tsx';
 import './actions.css';
@@ -26,14 +25,7 @@ export default function ImprovementActionsPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'list';
-  const programmes = useProgrammes();
-  const [programmeId, setProgrammeId] = useState<string | undefined>();
-  const list = programmes.data ?? [];
-  useEffect(() => {
-    if (programmeId || !list.length) return;
-    const headed = session.headAssignments.find((h) => list.some((p) => p.id === h.degreeProgramsId));
-    setProgrammeId(headed?.degreeProgramsId ?? list[0].id);
-  }, [programmeId, list, session.headAssignments]);
+  const { list, programmeId, setProgrammeId } = useStartProgramme();
   const def = resourceByName('improvementAction');
   if (!def) return null;
   const picker = { programmes: list, programmeId, onProgramme: setProgrammeId };

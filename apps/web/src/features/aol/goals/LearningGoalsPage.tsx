@@ -1,12 +1,12 @@
 import { AOL_DEFAULTS } from '@accredit/shared';
 import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Select, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session.tsx';
-import { useGoalTree, useProgrammes } from '../../curriculum/programmes/api.ts';
+import { useGoalTree } from '../../curriculum/programmes/api.ts';
 import { labelOf, nameIn } from '../plan/api.ts';
+import { useStartProgramme } from '../useStartProgramme.ts';
 import { useLatestResults } from './api.ts';
 import { type Attainment, goalRows, summary } from './goals-model.ts';
 import './goals.css';
@@ -20,17 +20,7 @@ import './goals.css';
 export default function LearningGoalsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const programmes = useProgrammes();
-  const [programmeId, setProgrammeId] = useState<string | undefined>();
-  const list = programmes.data ?? [];
-
-  // A head starts on a programme they head, anyone else on the first they may see.
-  useEffect(() => {
-    if (programmeId || !list.length) return;
-    const headed = session.headAssignments.find((h) => list.some((p) => p.id === h.degreeProgramsId));
-    setProgrammeId(headed?.degreeProgramsId ?? list[0].id);
-  }, [programmeId, list, session.headAssignments]);
+  const { programmes, list, programmeId, setProgrammeId } = useStartProgramme();
 
   const edit = programmeId ? (
     <Button
