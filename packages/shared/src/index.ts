@@ -1,3 +1,4 @@
+export * from './aol/api.ts';
 export * from './aol/index.ts';
 export * from './api.ts';
 export * from './bilingual.ts';

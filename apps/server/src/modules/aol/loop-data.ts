@@ -1,4 +1,7 @@
 import {
+  type ActionBeforeAfter,
+  type ActionProposal,
+  type ActionRow,
   type BeforeAfterPoint,
   beforeAfter,
   type Figure,
@@ -23,27 +26,6 @@ import { computeYear, type YearData } from './results-programme.ts';
  * for each action the figure of its year and of the next year assessing its objective
  * (beforeAfter of the model). A goal's action reads its goal figure the same way.
  */
-export interface Proposal {
-  kind: 'lo' | 'goal';
-  loId: string | null;
-  lgId: string | null;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  figure: Figure;
-  target: number;
-  /** An improvement action ready for improvementAction/add (finding text in both languages). */
-  action: {
-    degreeProgramsId: string;
-    evaluationYearId: string;
-    loId: string | null;
-    lgId: string | null;
-    finding: string;
-    findingEn: string;
-    status: '1';
-  };
-}
-
 export function findingText(
   locale: Locale,
   kind: 'lo' | 'goal',
@@ -58,7 +40,7 @@ export function findingText(
   });
 }
 
-export async function proposalsOf(db: Executor, data: YearData): Promise<Proposal[]> {
+export async function proposalsOf(db: Executor, data: YearData): Promise<ActionProposal[]> {
   const a = improvementActionTable;
   const existing = await db
     .select({ loId: a.loId, lgId: a.lgId })
@@ -90,7 +72,7 @@ export async function proposalsOf(db: Executor, data: YearData): Promise<Proposa
           lgId,
           finding: findingText('zh-CN', f.kind, f.code, f.figure, f.target),
           findingEn: findingText('en-US', f.kind, f.code, f.figure, f.target),
-          status: '1',
+          status: '1', // proposed
         },
       };
     });
@@ -121,22 +103,6 @@ export async function programmeYears(db: Executor, years: readonly YearRules[]) 
 /** The improvement actions the caller may read (their data rules on their own table). */
 export const actionScope = (db: Executor, auth: AuthContext) =>
   rowScope(db, RESOURCE.improvementAction, improvementActionTable, auth, 'improvementAction:query');
-
-export interface ActionRow {
-  id: string;
-  evaluationYearId: string | null;
-  loId: string | null;
-  lgId: string | null;
-  finding: string;
-  findingEn: string | null;
-  action: string;
-  actionEn: string | null;
-  ownerId: string | null;
-  dueDate: string | null;
-  status: string;
-  beforeValue: number | null;
-  outcome: string | null;
-}
 
 export async function actionsOf(db: Executor, programmeId: string, scope: SQL[]): Promise<ActionRow[]> {
   const a = improvementActionTable;
@@ -217,7 +183,7 @@ export function beforeAfterOf(
   actions: readonly ActionRow[],
   computed: readonly YearData[],
   results: YearResult[],
-) {
+): ActionBeforeAfter[] {
   const byYearId = new Map(computed.map((d, i) => [d.year.id, { data: d, result: results[i] }]));
   const goalPoint = (d: YearData, lgId: string): BeforeAfterPoint => {
     const g = d.result.goals.find((x) => x.lgId === lgId);

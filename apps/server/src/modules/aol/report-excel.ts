@@ -1,9 +1,8 @@
-import { dictLabel, type Figure, type Locale } from '@accredit/shared';
+import { dictLabel, type Figure, type GradeAnswer, type Locale } from '@accredit/shared';
 import ExcelJS from 'exceljs';
 import { finishListSheet, PERCENT_FORMAT, sheetName } from '../../core/office.ts';
 import { metText, pickIn, type Translator, translatorFor } from './report-course.ts';
 import type { CourseData } from './results-course.ts';
-import type { GradeAnswer } from './results-grades.ts';
 import type { YearData } from './results-programme.ts';
 
 /**

@@ -1,4 +1,11 @@
-import { type GradeStats, gradeAnalysis, Rational, sumOf } from '@accredit/shared';
+import {
+  type AnalysableAssessment,
+  type GradeAnswer,
+  type GradeComponent,
+  gradeAnalysis,
+  Rational,
+  sumOf,
+} from '@accredit/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -9,7 +16,6 @@ import {
   assessmentOf,
   classesOf,
   coursesOf,
-  type Named,
   notConfigured,
   scoresOf,
   studentsOf,
@@ -25,23 +31,6 @@ import {
  * out of that analysis.
  */
 export const HISTOGRAM_BINS = 10;
-
-export interface GradeAnswer {
-  assessmentId: string;
-  course: Named | null;
-  classId: string | null;
-  componentKey: string | null;
-  fullMarks: number;
-  missingMethod: 'zero' | 'exclude';
-  /** Students of the scope (enrolled), and those left out for a missing score (exclude method). */
-  enrolled: number;
-  leftOut: number;
-  stats: GradeStats;
-  /** Ten equal bins of the full marks; the last includes the full marks. */
-  histogram: { from: number; to: number; count: number }[];
-  classes: Named[];
-  components: { key: string; name: string; nameEn: string | null; fullMarks: number }[];
-}
 
 export async function gradeStats(
   db: Executor,
@@ -98,14 +87,12 @@ export async function gradeStats(
     ),
     histogram: histogram(grades, full),
     classes,
-    components: a.components.map((c) => ({
-      key: c.key,
-      name: c.name,
-      nameEn: c.nameEn ?? null,
-      fullMarks: c.fullMarks,
-    })),
+    components: componentsOf(a),
   };
 }
+
+const componentsOf = (a: Assessment): GradeComponent[] =>
+  a.components.map((c) => ({ key: c.key, name: c.name, nameEn: c.nameEn ?? null, fullMarks: c.fullMarks }));
 
 /** Counts in ten equal bins of [0, full]; a grade at the full marks goes in the last. */
 function histogram(grades: readonly Rational[], full: Rational): GradeAnswer['histogram'] {
@@ -131,7 +118,7 @@ export async function analysableAssessments(
   db: Executor,
   scope: SQL[],
   filter: { schoolYearId?: string; degreeProgramsId?: string },
-) {
+): Promise<AnalysableAssessment[]> {
   const e = evaluationTable;
   const y = evaluationYearTable;
   const conditions: SQL[] = [...scope];
@@ -180,12 +167,7 @@ export async function analysableAssessments(
         const c = classById.get(id);
         return c ? [c] : [];
       }),
-      components: a.components.map((c) => ({
-        key: c.key,
-        name: c.name,
-        nameEn: c.nameEn ?? null,
-        fullMarks: c.fullMarks,
-      })),
+      components: componentsOf(a),
     }))
     .sort((x, y) => x.yearName.localeCompare(y.yearName) || x.courseCode.localeCompare(y.courseCode));
 }

@@ -1,4 +1,11 @@
-import { AOL_DEFAULTS, type BeforeAfterPoint, dictLabel, resourceByName } from '@accredit/shared';
+import {
+  type ActionBeforeAfter,
+  type ActionProposal,
+  AOL_DEFAULTS,
+  type BeforeAfterPoint,
+  dictLabel,
+  resourceByName,
+} from '@accredit/shared';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,7 +28,7 @@ import { ResourceForm } from '../../../crud/ResourceForm.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { type ProgrammeOption, type TreeNode, useGoalTree } from '../../curriculum/programmes/api.ts';
 import { labelOf, nameIn } from '../plan/api.ts';
-import { type BeforeAfterRow, change, loopApi, type Proposal, useProgrammeYears } from './api.ts';
+import { change, loopApi, useProgrammeYears } from './api.ts';
 import { ownerWidget } from './OwnerSelect.tsx';
 
 interface PickerProps {
@@ -83,8 +90,8 @@ export function ProposalsPanel(props: PickerProps & { canAdd: boolean }) {
       client.invalidateQueries({ queryKey: ['crud', 'improvementAction'] }),
     ]);
 
-  const keyOf = (p: Proposal) => `${p.kind}-${p.loId ?? p.lgId}`;
-  const create = async (p: Proposal) => {
+  const keyOf = (p: ActionProposal) => `${p.kind}-${p.loId ?? p.lgId}`;
+  const create = async (p: ActionProposal) => {
     // The finding comes worded in both languages; the action is proposed in the reader's.
     const action = t('aolPlan.web.actions.defaultAction', { code: p.code });
     setCreating(keyOf(p));
@@ -209,14 +216,14 @@ export function BeforeAfterPanel(props: PickerProps) {
     }
     return out;
   }, [tree.goals]);
-  const nodeOf = (r: BeforeAfterRow) => nodes.get(r.loId ?? r.lgId ?? '');
-  const targetOf = (r: BeforeAfterRow) => nodeOf(r)?.target ?? AOL_DEFAULTS.target;
+  const nodeOf = (r: ActionBeforeAfter) => nodes.get(r.loId ?? r.lgId ?? '');
+  const targetOf = (r: ActionBeforeAfter) => nodeOf(r)?.target ?? AOL_DEFAULTS.target;
   const rows = useQuery({
     queryKey: ['aolPlan', 'beforeAfter', props.programmeId],
     enabled: Boolean(props.programmeId),
     queryFn: () => loopApi.beforeAfter(props.programmeId as string),
   });
-  const columns: TableColumnType<BeforeAfterRow>[] = [
+  const columns: TableColumnType<ActionBeforeAfter>[] = [
     {
       key: 'objective',
       title: t('aolPlan.web.actions.objective'),
@@ -286,7 +293,7 @@ export function BeforeAfterPanel(props: PickerProps) {
       </div>
       <Typography.Paragraph type="secondary">{t('aolPlan.web.actions.beforeAfterHint')}</Typography.Paragraph>
       {rows.error && <Alert type="error" showIcon title={rows.error.message} />}
-      <Table<BeforeAfterRow>
+      <Table<ActionBeforeAfter>
         rowKey="id"
         size="small"
         loading={rows.isLoading || tree.loading}

@@ -1,4 +1,4 @@
-import type { BeforeAfterPoint, Figure } from '@accredit/shared';
+import type { ActionBeforeAfter, ActionProposal, Figure } from '@accredit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { programmeYears } from '../goals/api.ts';
@@ -11,41 +11,6 @@ import { programmeYears } from '../goals/api.ts';
  */
 const BASE = '/aacsb/improvementAction';
 
-/** An unmet objective or goal of the year without an action yet, with the action it proposes. */
-export interface Proposal {
-  kind: 'lo' | 'goal';
-  loId: string | null;
-  lgId: string | null;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  figure: Figure;
-  target: number;
-  /** The action ready for improvementAction/add, its finding worded in both languages. */
-  action: {
-    degreeProgramsId: string;
-    evaluationYearId: string;
-    loId: string | null;
-    lgId: string | null;
-    finding: string;
-    findingEn: string;
-    status: string;
-  };
-}
-
-/** An action of the programme with the figure of its year (before) and of the next year assessing it (after). */
-export interface BeforeAfterRow {
-  id: string;
-  evaluationYearId: string | null;
-  loId: string | null;
-  lgId: string | null;
-  finding: string;
-  findingEn: string | null;
-  status: string;
-  before: BeforeAfterPoint | null;
-  after: BeforeAfterPoint | null;
-}
-
 /** A list however it is wrapped (a bare array, or an object holding it under one key). */
 function listOf<T>(raw: unknown, key: string): T[] {
   if (Array.isArray(raw)) return raw as T[];
@@ -55,9 +20,9 @@ function listOf<T>(raw: unknown, key: string): T[] {
 
 export const loopApi = {
   proposals: async (evaluationYearId: string) =>
-    listOf<Proposal>(await api.get<unknown>(`${BASE}/proposals`, { evaluationYearId }), 'proposals'),
+    listOf<ActionProposal>(await api.get<unknown>(`${BASE}/proposals`, { evaluationYearId }), 'proposals'),
   beforeAfter: async (degreeProgramsId: string) =>
-    listOf<BeforeAfterRow>(await api.get<unknown>(`${BASE}/beforeAfter`, { degreeProgramsId }), 'actions'),
+    listOf<ActionBeforeAfter>(await api.get<unknown>(`${BASE}/beforeAfter`, { degreeProgramsId }), 'actions'),
 };
 
 export function useProgrammeYears(programmeId: string | undefined) {

@@ -1,3 +1,4 @@
+import type { AnalysableAssessment, GradeAnswer } from '@accredit/shared';
 import { BarChartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Select, Skeleton, Space, Statistic, Table, Typography } from 'antd';
@@ -10,13 +11,11 @@ import { histogramOption } from '../results/charts.ts';
 import { ChartCard, CodeName, DownloadButton, nameText } from '../results/display.tsx';
 import '../results/results.css';
 import {
-  type AnalysableAssessment,
   assessmentsKey,
   BAND_KEYS,
   exportStats,
   fetchAssessments,
   fetchStats,
-  type GradeAnswer,
   programmeList,
   schoolYearList,
   statsKey,

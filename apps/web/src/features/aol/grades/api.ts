@@ -1,61 +1,12 @@
+import { type AnalysableAssessment, GRADE_BANDS, type GradeAnswer } from '@accredit/shared';
 import { api } from '../../../api/client.ts';
 import { download } from '../../../api/files.ts';
-import type { Figure, Named } from '../results/api.ts';
+import type { Named } from '../results/api.ts';
 
 /** Grade analysis calls (apps/server/src/modules/aol/results-grades.ts and its routes). */
 
-export type BandKey = '90+' | '80-90' | '70-80' | '60-70' | '<60';
-export const BAND_KEYS: BandKey[] = ['90+', '80-90', '70-80', '60-70', '<60'];
-
-export interface GradeStats {
-  students: number;
-  mean: Figure | null;
-  median: Figure | null;
-  sd: Figure | null;
-  highest: number | null;
-  lowest: number | null;
-  passRate: Figure | null;
-  excellentRate: Figure | null;
-  bands: { key: BandKey; count: number }[];
-}
-
-export interface GradeComponent {
-  key: string;
-  name: string;
-  nameEn: string | null;
-  fullMarks: number;
-}
-
-export interface GradeAnswer {
-  assessmentId: string;
-  course: Named | null;
-  classId: string | null;
-  componentKey: string | null;
-  fullMarks: number;
-  missingMethod: 'zero' | 'exclude';
-  enrolled: number;
-  leftOut: number;
-  stats: GradeStats;
-  histogram: { from: number; to: number; count: number }[];
-  classes: Named[];
-  components: GradeComponent[];
-}
-
-/** A quantitative assessment one may analyse. */
-export interface AnalysableAssessment {
-  id: string;
-  evaluationYearId: string;
-  yearName: string;
-  schoolYearId: string;
-  degreeProgramsId: string;
-  courseId: string;
-  courseCode: string;
-  courseName: string;
-  courseNameEn: string | null;
-  status: string;
-  classes: Named[];
-  components: GradeComponent[];
-}
+/** The grade bands, best first (the model's GRADE_BANDS). */
+export const BAND_KEYS = GRADE_BANDS.map((b) => b.key);
 
 const BASE = '/aacsb/gradeAnalysis';
 

@@ -1,5 +1,5 @@
+import type { GradeAnswer } from '@accredit/shared';
 import type { HistogramBin } from '../results/charts.ts';
-import type { GradeAnswer } from './api.ts';
 
 /**
  * Pure helpers of the grade analysis screen. A histogram bin's edges are marks (not figures of
