@@ -13,6 +13,9 @@ const NOT_REFERENCES: Record<string, string> = {
   'student.provinceId': 'provinces: no list yet',
   'moduleFieldValue.recordId': 'a record of any customisable resource',
   'teachingAssignment.sourceId': 'the course-teacher row it was generated from: a key, never shown',
+  'evaluationScore.evaluationId':
+    'a quantitative or a qualitative assessment (two resources; `method` says which): shown through its assessment',
+  'evaluationHistory.evaluationId': 'a quantitative or a qualitative assessment, as for its scores',
 };
 
 describe('references', () => {
