@@ -48,12 +48,21 @@ const authOf = (request: FastifyRequest): AuthContext => {
   if (!request.auth) throw unauthorized();
   return request.auth;
 };
+/** The query of an assessment's downloads, and of an evaluation year's. */
+const COURSE_FILE_QUERY = T_.extend({ id: ZId, classId: ZId.optional(), lang: ZLang });
+const YEAR_FILE_QUERY = T_.extend({ evaluationYearId: ZId, lang: ZLang });
 
 function registerAssessmentRoutes(app: App, db: Db, kind: AssessmentKind): void {
   const resource = KIND_RESOURCE[kind];
   const base = `/aacsb/${resource}`;
   const tags = [resource];
   const ctx = assessmentContext(kind, db);
+  /** What an assessment's Excel and Word start from: its result (for the class or all) and the file's language. */
+  const courseFile = async (request: FastifyRequest, query: z.infer<typeof COURSE_FILE_QUERY>) => {
+    const a = await readAssessment(ctx, kind, authOf(request), query.id, 'export');
+    const lang: Locale = query.lang ?? request.locale;
+    return { a, lang, data: await computeCourse(db, a, query.classId ?? null) };
+  };
 
   app.get(
     `${base}/results`,
@@ -81,16 +90,14 @@ function registerAssessmentRoutes(app: App, db: Db, kind: AssessmentKind): void 
       schema: {
         tags,
         summary: 'Every result table of an assessment as an Excel workbook (lang en-US or zh-CN)',
-        querystring: T_.extend({ id: ZId, classId: ZId.optional(), lang: ZLang }),
+        querystring: COURSE_FILE_QUERY,
       },
     },
     async (request, reply) => {
-      const { id, classId } = request.query;
-      const lang: Locale = request.query.lang ?? request.locale;
-      const a = await readAssessment(ctx, kind, authOf(request), id, 'export');
-      const data = await computeCourse(db, a, classId ?? null);
+      const { a, lang, data } = await courseFile(request, request.query);
+      const classId = request.query.classId ?? null;
       const grades =
-        kind === 'quantitative' ? await gradeStats(db, a, classId ?? null, null).catch(() => null) : null;
+        kind === 'quantitative' ? await gradeStats(db, a, classId, null).catch(() => null) : null;
       const name = `${translate(lang, 'aolResults.excel.courseFile')}-${data.course?.code ?? ''}`;
       return asDownload(reply, 'xlsx', `results-${data.course?.code ?? a.id}`, name).send(
         await courseWorkbook(data, grades, lang),
@@ -106,14 +113,11 @@ function registerAssessmentRoutes(app: App, db: Db, kind: AssessmentKind): void 
         tags,
         summary:
           'The course attainment report (课程目标达成度评价报告) as a Word file, for the course or one class (lang en-US or zh-CN)',
-        querystring: T_.extend({ id: ZId, classId: ZId.optional(), lang: ZLang }),
+        querystring: COURSE_FILE_QUERY,
       },
     },
     async (request, reply) => {
-      const { id, classId } = request.query;
-      const lang: Locale = request.query.lang ?? request.locale;
-      const a = await readAssessment(ctx, kind, authOf(request), id, 'export');
-      const data = await computeCourse(db, a, classId ?? null);
+      const { a, lang, data } = await courseFile(request, request.query);
       const report = courseReport(data, await courseReportContext(db, data), lang);
       return asDownload(reply, 'docx', `course-report-${data.course?.code ?? a.id}`, report.fileName).send(
         await buildReportDocx(report),
@@ -125,6 +129,12 @@ function registerAssessmentRoutes(app: App, db: Db, kind: AssessmentKind): void 
 function registerYearRoutes(app: App, db: Db): void {
   const base = '/aacsb/evaluationYear';
   const tags = ['evaluationYear'];
+  /** What a year's Excel and Word start from: the programme's figures that year and the file's language. */
+  const yearFile = async (request: FastifyRequest, query: z.infer<typeof YEAR_FILE_QUERY>) => {
+    const year = await readYear(db, authOf(request), query.evaluationYearId, [YEAR_EXPORT]);
+    const lang: Locale = query.lang ?? request.locale;
+    return { year, lang, data: await computeYear(db, year) };
+  };
 
   app.get(
     `${base}/results`,
@@ -177,13 +187,11 @@ function registerYearRoutes(app: App, db: Db): void {
       schema: {
         tags,
         summary: 'Every result table of an evaluation year as an Excel workbook (lang en-US or zh-CN)',
-        querystring: T_.extend({ evaluationYearId: ZId, lang: ZLang }),
+        querystring: YEAR_FILE_QUERY,
       },
     },
     async (request, reply) => {
-      const lang: Locale = request.query.lang ?? request.locale;
-      const year = await readYear(db, authOf(request), request.query.evaluationYearId, [YEAR_EXPORT]);
-      const data = await computeYear(db, year);
+      const { year, lang, data } = await yearFile(request, request.query);
       const name = `${translate(lang, 'aolResults.excel.yearFile')}-${data.programme.code}-${year.name}`;
       return asDownload(reply, 'xlsx', `programme-results-${data.programme.code}`, name).send(
         await yearWorkbook(data, lang),
@@ -199,13 +207,11 @@ function registerYearRoutes(app: App, db: Db): void {
         tags,
         summary:
           'The programme’s assurance-of-learning report in the AACSB Table 5-1 layout as a Word file (lang en-US or zh-CN)',
-        querystring: T_.extend({ evaluationYearId: ZId, lang: ZLang }),
+        querystring: YEAR_FILE_QUERY,
       },
     },
     async (request, reply) => {
-      const lang: Locale = request.query.lang ?? request.locale;
-      const year = await readYear(db, authOf(request), request.query.evaluationYearId, [YEAR_EXPORT]);
-      const data = await computeYear(db, year);
+      const { lang, data } = await yearFile(request, request.query);
       const report = await programmeReport(db, data, lang);
       return asDownload(reply, 'docx', `table-5-1-${data.programme.code}`, report.fileName).send(
         await buildReportDocx(report),
