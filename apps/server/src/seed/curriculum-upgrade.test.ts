@@ -5,9 +5,9 @@ import {
   sysMeta,
   sysPermission,
   sysPermissionDataRule,
-  sysRole,
   sysRolePermission,
 } from '../modules/system/schema.ts';
+import { grantLookups } from '../test/grants.ts';
 import { useTestApp } from '../test/harness.ts';
 import { CURRICULUM_ACCESS_FLAG } from './curriculum-upgrade.ts';
 import { seedMenu } from './menu.ts';
@@ -23,24 +23,11 @@ describe('curriculum access on an upgraded installation', () => {
 
   it('adds the heads’ rules and the teachers’ syllabus buttons once, keeping the administrator’s choices', async () => {
     const db = t.database.db;
-    const roleId = async (code: string) =>
-      (await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, code)))[0].id;
+    const { roleId, screen, button, grantOf } = grantLookups(db);
     const progadmin = await roleId('3');
     const teacher = await roleId('4');
-    const screen = async (url: string) =>
-      (await db.select({ id: sysPermission.id }).from(sysPermission).where(eq(sysPermission.url, url)))[0].id;
     const programmes = await screen('/curriculum/degree-programs');
-    const button = async (code: string) =>
-      (await db.select({ id: sysPermission.id }).from(sysPermission).where(eq(sysPermission.perms, code)))[0]
-        .id;
     const syllabusAdd = await button('syllabus:add');
-    const grantOf = async (role: string, permissionId: string) =>
-      (
-        await db
-          .select({ ids: sysRolePermission.dataRuleIds })
-          .from(sysRolePermission)
-          .where(and(eq(sysRolePermission.roleId, role), eq(sysRolePermission.permissionId, permissionId)))
-      )[0];
 
     // The older installation: no programme rules, no syllabus:add for teachers, and an
     // administrator's own rule on the programme screen for heads.

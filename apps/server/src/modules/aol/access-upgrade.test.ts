@@ -2,14 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AOL_ACCESS_FLAG } from '../../seed/curriculum-upgrade.ts';
 import { seedMenu } from '../../seed/menu.ts';
+import { grantLookups } from '../../test/grants.ts';
 import { useTestApp } from '../../test/harness.ts';
-import {
-  sysMeta,
-  sysPermission,
-  sysPermissionDataRule,
-  sysRole,
-  sysRolePermission,
-} from '../system/schema.ts';
+import { sysMeta, sysPermission, sysPermissionDataRule, sysRolePermission } from '../system/schema.ts';
 
 /**
  * An installation from before the assurance-of-learning release had its screens (placeholders)
@@ -22,32 +17,12 @@ describe('assurance-of-learning access on an upgraded installation', () => {
 
   it('adds the heads’ and teachers’ rules and the teachers’ buttons once', async () => {
     const db = t.database.db;
-    const roleId = async (code: string) =>
-      (await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, code)))[0].id;
+    const { roleId, screen, button, grantOf, rulesOn } = grantLookups(db);
     const progadmin = await roleId('3');
     const teacher = await roleId('4');
-    const screen = async (url: string) =>
-      (await db.select({ id: sysPermission.id }).from(sysPermission).where(eq(sysPermission.url, url)))[0].id;
     const quantitative = await screen('/aol/quantitative');
     const years = await screen('/aol/evaluation-year');
-    const [yearQuery] = await db
-      .select({ id: sysPermission.id })
-      .from(sysPermission)
-      .where(eq(sysPermission.perms, 'evaluationYear:query'));
-    const grantOf = async (role: string, permissionId: string) =>
-      (
-        await db
-          .select({ ids: sysRolePermission.dataRuleIds })
-          .from(sysRolePermission)
-          .where(and(eq(sysRolePermission.roleId, role), eq(sysRolePermission.permissionId, permissionId)))
-      )[0];
-    const rulesOn = async (permissionId: string) =>
-      (
-        await db
-          .select({ name: sysPermissionDataRule.ruleName, value: sysPermissionDataRule.ruleValue })
-          .from(sysPermissionDataRule)
-          .where(eq(sysPermissionDataRule.permissionId, permissionId))
-      ).map((r) => `${r.name}: ${r.value}`);
+    const yearQuery = await button('evaluationYear:query');
 
     // The older installation: no rules on the AoL screens, no evaluation year for teachers.
     const screens = (
@@ -66,7 +41,7 @@ describe('assurance-of-learning access on an upgraded installation', () => {
       .where(
         and(
           eq(sysRolePermission.roleId, teacher),
-          inArray(sysRolePermission.permissionId, [years, yearQuery.id]),
+          inArray(sysRolePermission.permissionId, [years, yearQuery]),
         ),
       );
     await db.delete(sysMeta).where(eq(sysMeta.key, AOL_ACCESS_FLAG));
@@ -79,14 +54,14 @@ describe('assurance-of-learning access on an upgraded installation', () => {
     ]);
     expect((await grantOf(progadmin, quantitative)).ids?.split(',')).toHaveLength(1);
     expect((await grantOf(teacher, quantitative)).ids?.split(',')).toHaveLength(1);
-    expect(await grantOf(teacher, yearQuery.id)).toBeTruthy();
+    expect(await grantOf(teacher, yearQuery)).toBeTruthy();
     expect(await grantOf(teacher, years)).toBeTruthy();
 
     // The administrator then takes the teachers' evaluation year away: a later start leaves it so.
     await db
       .delete(sysRolePermission)
-      .where(and(eq(sysRolePermission.roleId, teacher), eq(sysRolePermission.permissionId, yearQuery.id)));
+      .where(and(eq(sysRolePermission.roleId, teacher), eq(sysRolePermission.permissionId, yearQuery)));
     await seedMenu(db);
-    expect(await grantOf(teacher, yearQuery.id)).toBeUndefined();
+    expect(await grantOf(teacher, yearQuery)).toBeUndefined();
   });
 });
