@@ -22,6 +22,22 @@ export async function add(t: TestContext, token: string, resource: string, body:
   return res.body.result.id;
 }
 
+/** Cells of a programme's curriculum map version (effective year), set as the administrator would. */
+export async function putMapCells(
+  t: TestContext,
+  token: string,
+  degreeProgramsId: string,
+  effectiveYear: number,
+  changes: { courseId: string; loId: string; level: 'H' | 'M' | 'L' }[],
+) {
+  const res = await t.api.put(
+    '/aacsb/curriculumMap/cells',
+    { degreeProgramsId, effectiveYear, changes },
+    { token },
+  );
+  if (res.status !== 200) throw new Error(`map: ${res.status} ${res.body.message}`);
+}
+
 export async function buildAolSchool(t: TestContext): Promise<AolSchool> {
   const admin = await t.tokenFor('admin');
   const tag = newId().slice(0, 5).toUpperCase();
@@ -86,20 +102,11 @@ export async function buildAolSchool(t: TestContext): Promise<AolSchool> {
       term: n,
     });
   }
-  const cells = await t.api.put(
-    '/aacsb/curriculumMap/cells',
-    {
-      degreeProgramsId: ids.A,
-      effectiveYear: 2090,
-      changes: [
-        { courseId: ids.C1, loId: ids.L1, level: 'H' },
-        { courseId: ids.C2, loId: ids.L1, level: 'M' },
-        { courseId: ids.C2, loId: ids.L2, level: 'L' },
-      ],
-    },
-    { token: admin },
-  );
-  if (cells.status !== 200) throw new Error(`map: ${cells.body.message}`);
+  await putMapCells(t, admin, ids.A, 2090, [
+    { courseId: ids.C1, loId: ids.L1, level: 'H' },
+    { courseId: ids.C2, loId: ids.L1, level: 'M' },
+    { courseId: ids.C2, loId: ids.L2, level: 'L' },
+  ]);
   ids.K1 = await put('classes', { code: `K1${tag}`, name: `一班${tag}`, degreeProgramsId: ids.A });
   ids.K2 = await put('classes', { code: `K2${tag}`, name: `二班${tag}`, degreeProgramsId: ids.A });
   ids.KB = await put('classes', { code: `KB${tag}`, name: `B班${tag}`, degreeProgramsId: ids.B });

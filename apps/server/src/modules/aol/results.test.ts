@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { docxText } from '../faculty-io/test-helpers.ts';
+import { add as addRecord, putMapCells } from './plan-fixture.ts';
 
 /**
  * THE test of issue 17's results (items 4, 5, 6, 8): a programme built by hand through the API,
@@ -59,11 +60,7 @@ let otherHead: string;
 const F: Record<string, string> = {};
 const S: Record<string, string> = {};
 
-async function add(resource: string, body: Record<string, unknown>): Promise<string> {
-  const res = await t.api.post<{ id: string }>(`/aacsb/${resource}/add`, body, { token: admin });
-  expect(res.status, `${resource}: ${res.body.message}`).toBe(200);
-  return res.body.result.id;
-}
+const add = (resource: string, body: Record<string, unknown>) => addRecord(t, admin, resource, body);
 
 async function edit(resource: string, body: Record<string, unknown>): Promise<void> {
   const res = await t.api.put(`/aacsb/${resource}/edit`, body, { token: admin });
@@ -233,21 +230,12 @@ beforeAll(async () => {
       term: 1,
     });
   }
-  const cells = await t.api.put(
-    '/aacsb/curriculumMap/cells',
-    {
-      degreeProgramsId: F.p,
-      effectiveYear: 2024,
-      changes: [
-        { courseId: F.c1, loId: F.lo1, level: 'H' },
-        { courseId: F.c2, loId: F.lo1, level: 'L' },
-        { courseId: F.c1, loId: F.lo2, level: 'H' },
-        { courseId: F.c2, loId: F.lo3, level: 'M' },
-      ],
-    },
-    { token: admin },
-  );
-  expect(cells.status, cells.body.message).toBe(200);
+  await putMapCells(t, admin, F.p, 2024, [
+    { courseId: F.c1, loId: F.lo1, level: 'H' },
+    { courseId: F.c2, loId: F.lo1, level: 'L' },
+    { courseId: F.c1, loId: F.lo2, level: 'H' },
+    { courseId: F.c2, loId: F.lo3, level: 'M' },
+  ]);
   F.k1 = await add('classes', {
     code: 'RS-K1',
     name: '统计一班',
