@@ -167,7 +167,9 @@ describe('bad requests to every route', () => {
       sent++;
       if (probe.invalid) invalidSent++;
       if (res.statusCode >= 500)
-        failures.push(`${res.statusCode} ${probe.method} ${probe.url.slice(0, 120)}`);
+        failures.push(
+          `${res.statusCode} ${probe.method} ${probe.url.slice(0, 120)} [${String(probe.payload ?? '').slice(0, 80)}]: ${res.body.slice(0, 200)}`,
+        );
     }
     console.log(
       `fuzz: ${seen.size} routes, ${sent} bad requests (${invalidSent} impossible ones), ${failures.length} answered 5xx`,

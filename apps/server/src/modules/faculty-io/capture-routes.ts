@@ -125,7 +125,11 @@ type Source = z.infer<typeof zSource> & { encoding?: CaptureEncoding };
 
 /** The file of a multipart request (with its `format` field), or the JSON body. */
 async function sourceOf(request: FastifyRequest): Promise<Source> {
-  if (!request.isMultipart()) return request.body as Source;
+  if (!request.isMultipart()) {
+    // A POST with no body at all passes the nullish schema: it is an empty upload, not a crash.
+    if (!request.body) throw new AppError(400, 'facultyio.capture.errors.empty');
+    return request.body as Source;
+  }
   let text: string | null = null;
   let encoding: CaptureEncoding | undefined;
   let fileName: string | undefined;
