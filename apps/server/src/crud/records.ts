@@ -10,7 +10,10 @@ import { FieldProblems } from './problems.ts';
 import { col, customFilterCondition, filterCondition } from './scope.ts';
 import type { ResourceTable } from './table.ts';
 
-/** Reads and writes of one resource's rows, always inside the caller's row scope. */
+/**
+ * Reads and writes of one resource's rows, always inside the caller's row scope; rowById alone
+ * reads outside it, for hooks checking a row a record refers to.
+ */
 
 export function listConditions(
   def: ResourceDef,
@@ -75,6 +78,17 @@ export async function findOneInScope(
   const [row] = await findInScope(db, table, [id], scope);
   if (!row) throw notFound('crud.errors.notFound');
   return row;
+}
+
+/** A row by its id, whoever asks (no row scope); null for a blank or unknown id. */
+export async function rowById(db: Executor, table: ResourceTable, id: unknown): Promise<Row | null> {
+  if (typeof id !== 'string' || id === '') return null;
+  const [row] = (await db
+    .select()
+    .from(table)
+    .where(eq(col(table, 'id'), id))
+    .limit(1)) as Row[];
+  return row ?? null;
 }
 
 /** A Reviewed record is locked for edit and delete (spec 001 section 5). */

@@ -5,6 +5,7 @@ import type { Executor } from '../../core/db.ts';
 import { translate } from '../../core/i18n.ts';
 import type { HookContext } from '../../crud/hooks.ts';
 import type { Row } from '../../crud/present.ts';
+import { rowById } from '../../crud/records.ts';
 import { col } from '../../crud/scope.ts';
 import { type ResourceTable, resourceTable } from '../../crud/table.ts';
 import { assertProgrammeInReach } from '../curriculum/programme-reach.ts';
@@ -42,15 +43,8 @@ export const assessmentTable = (method: unknown): ResourceTable | null =>
 /** Status codes of dictionary aolStatus. */
 export const STATUS = { draft: '0', submitted: '1', unlocked: '2' } as const;
 
-export async function rowById(db: Executor, table: ResourceTable, id: unknown): Promise<Row | null> {
-  if (typeof id !== 'string' || id === '') return null;
-  const [row] = (await db
-    .select()
-    .from(table)
-    .where(eq(col(table, 'id'), id))
-    .limit(1)) as Row[];
-  return row ?? null;
-}
+/** A row by its id (crud/records.ts), re-exported for the hooks and the plan. */
+export { rowById };
 
 /**
  * The evaluation year of a record (the submitted one, else the stored one): its programme is

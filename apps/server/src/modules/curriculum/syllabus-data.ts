@@ -8,8 +8,9 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { Row } from '../../crud/present.ts';
+import { rowById } from '../../crud/records.ts';
 import { col } from '../../crud/scope.ts';
-import { type ResourceTable, resourceTable } from '../../crud/table.ts';
+import { resourceTable } from '../../crud/table.ts';
 
 /**
  * What the syllabus routes read beside the syllabus row: its course, school year and teacher, the
@@ -23,16 +24,6 @@ const los = resourceTable(RESOURCE.degreeProgramsLo);
 const programmes = resourceTable(RESOURCE.degreePrograms);
 const plan = resourceTable(RESOURCE.teachingProgram);
 const cellsTable = resourceTable(RESOURCE.curriculumMap);
-
-async function one(db: Executor, table: ResourceTable, id: unknown): Promise<Row | null> {
-  if (typeof id !== 'string') return null;
-  const [row] = (await db
-    .select()
-    .from(table)
-    .where(eq(col(table, 'id'), id))
-    .limit(1)) as Row[];
-  return row ?? null;
-}
 
 /** Learning objectives with their programme's names, by id (or those of the given programmes). */
 async function loRows(db: Executor, where: ReturnType<typeof eq>): Promise<LoInfo[]> {
@@ -150,9 +141,9 @@ export interface SyllabusContext {
 export async function contextOf(db: Executor, syllabus: Row): Promise<SyllabusContext> {
   const objectives = (Array.isArray(syllabus.objectives) ? syllabus.objectives : []) as SyllabusObjective[];
   const [course, schoolYear, teacher, info] = await Promise.all([
-    one(db, courses, syllabus.courseId),
-    one(db, years, syllabus.schoolYearId),
-    one(db, teachers, syllabus.teacherId),
+    rowById(db, courses, syllabus.courseId),
+    rowById(db, years, syllabus.schoolYearId),
+    rowById(db, teachers, syllabus.teacherId),
     losByIds(db, [...new Set(objectives.flatMap((o) => o.loIds ?? []))]),
   ]);
   return { course, schoolYear, teacher, los: new Map(info.map((l) => [l.id, l])) };
