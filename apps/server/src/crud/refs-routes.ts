@@ -3,14 +3,19 @@ import { z } from 'zod';
 import type { App } from '../core/app-types.ts';
 import type { Db } from '../core/db.ts';
 import { ok } from '../core/envelope.ts';
-import { refOptions } from './refs.ts';
+import { pickerOptions } from './refs.ts';
 
 /**
  * What a picker of a system reference offers (SYSTEM_REFS): records by name or code, or the ones
  * with these ids, named in the caller's language. Departments and disciplines are open to anyone
  * signed in (names and codes only); accounts to those who may list users.
  */
-const zOption = z.object({ id: z.string(), title: z.string(), code: z.string().nullable() });
+/** A picker's query (a keyword, or ids as comma-separated text) and each record it answers. */
+export const zPickerQuery = z.object({
+  keyword: z.string().max(100).optional(),
+  ids: z.string().max(2000).optional(),
+});
+export const zRefOption = z.object({ id: z.string(), title: z.string(), code: z.string().nullable() });
 
 export function registerSystemRefRoutes(app: App, db: Db): void {
   for (const ref of Object.values(SYSTEM_REFS)) {
@@ -22,21 +27,12 @@ export function registerSystemRefRoutes(app: App, db: Db): void {
         schema: {
           tags: ['refs'],
           summary: `Records a ${ref.name} reference may point at, for pickers`,
-          querystring: z.object({
-            keyword: z.string().max(100).optional(),
-            ids: z.string().max(2000).optional(),
-            _t: z.string().optional(),
-          }),
-          response: { 200: zEnvelope(z.array(zOption)) },
+          querystring: zPickerQuery.extend({ _t: z.string().optional() }),
+          response: { 200: zEnvelope(z.array(zRefOption)) },
         },
       },
       async (request) => {
-        const ids = request.query.ids
-          ?.split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .slice(0, 100);
-        return ok(await refOptions(db, ref.name, request.locale, { keyword: request.query.keyword, ids }));
+        return ok(await pickerOptions(db, ref.name, request.locale, request.query));
       },
     );
   }

@@ -240,3 +240,18 @@ export async function systemRefProblems(
   }
   return problems;
 }
+
+/** refOptions for a picker's query: a keyword, or the ids as comma-separated text (at most 100). */
+export function pickerOptions(
+  db: Executor,
+  refName: string,
+  locale: Locale,
+  query: { keyword?: string; ids?: string },
+): Promise<RefOption[]> {
+  const ids = query.ids
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 100);
+  return refOptions(db, refName, locale, { keyword: query.keyword, ids });
+}

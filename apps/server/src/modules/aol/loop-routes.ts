@@ -4,17 +4,19 @@ import type { App } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
-import { refOptions } from '../../crud/refs.ts';
+import { pickerOptions } from '../../crud/refs.ts';
+import { zPickerQuery, zRefOption } from '../../crud/refs-routes.ts';
 import { programmeFor } from '../curriculum/map-data.ts';
 import { actionScope, actionsOf, beforeAfterOf, programmeYears, proposalsOf } from './loop-data.ts';
+import { registerRemindRoute } from './loop-remind.ts';
 import { readYear, yearsOfProgramme } from './results-data.ts';
 import { computeYear } from './results-programme.ts';
 
 /**
  * Closing the loop's calls (issue 17 item 6): the actions a year's unmet objectives and goals
  * propose, before and after for a programme's actions, and the accounts an action's owner is
- * picked from. Years are read under both the improvement actions' and the evaluation years' data
- * rules.
+ * picked from; and the reminders of due actions (loop-remind.ts). Years are read under both the
+ * improvement actions' and the evaluation years' data rules.
  */
 const ZId = z.string().trim().min(1).max(64);
 const T_ = z.object({ _t: z.coerce.number().optional() });
@@ -52,24 +54,12 @@ export function registerLoopRoutes(app: App, db: Db): void {
       schema: {
         tags,
         summary: "Accounts by name or username (or these ids), to name an improvement action's owner",
-        querystring: T_.extend({
-          keyword: z.string().max(100).optional(),
-          ids: z.string().max(2000).optional(),
-        }),
-        response: {
-          200: zEnvelope(
-            z.array(z.object({ id: z.string(), title: z.string(), code: z.string().nullable() })),
-          ),
-        },
+        querystring: T_.extend(zPickerQuery.shape),
+        response: { 200: zEnvelope(z.array(zRefOption)) },
       },
     },
     async (request) => {
-      const ids = request.query.ids
-        ?.split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .slice(0, 100);
-      return ok(await refOptions(db, 'user', request.locale, { keyword: request.query.keyword, ids }));
+      return ok(await pickerOptions(db, 'user', request.locale, request.query));
     },
   );
 
@@ -97,4 +87,6 @@ export function registerLoopRoutes(app: App, db: Db): void {
       return ok(beforeAfterOf(actions, computed, results));
     },
   );
+
+  registerRemindRoute(app, db);
 }
