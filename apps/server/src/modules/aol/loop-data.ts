@@ -104,7 +104,8 @@ export async function programmeYears(db: Executor, years: readonly YearRules[]) 
 export const actionScope = (db: Executor, auth: AuthContext) =>
   rowScope(db, RESOURCE.improvementAction, improvementActionTable, auth, 'improvementAction:query');
 
-export async function actionsOf(db: Executor, programmeId: string, scope: SQL[]): Promise<ActionRow[]> {
+/** Improvement actions matching `where`, as the loop and the reports read them. */
+async function readActions(db: Executor, where: SQL | undefined): Promise<ActionRow[]> {
   const a = improvementActionTable;
   const rows = await db
     .select({
@@ -123,7 +124,7 @@ export async function actionsOf(db: Executor, programmeId: string, scope: SQL[])
       outcome: a.outcome,
     })
     .from(a)
-    .where(and(eq(a.degreeProgramsId, programmeId), ...scope));
+    .where(where);
   const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return rows.map((r) => ({
     id: String(r.id),
@@ -142,39 +143,19 @@ export async function actionsOf(db: Executor, programmeId: string, scope: SQL[])
   }));
 }
 
+/** The actions of a programme inside the caller's `scope`. */
+export function actionsOf(db: Executor, programmeId: string, scope: SQL[]): Promise<ActionRow[]> {
+  return readActions(db, and(eq(improvementActionTable.degreeProgramsId, programmeId), ...scope));
+}
+
 /** The actions of these years and objectives (for the reports' analysis and actions columns). */
 export async function actionsOfYear(db: Executor, yearId: string, loIds?: readonly string[]) {
   const a = improvementActionTable;
-  const conditions: SQL[] = [eq(a.evaluationYearId, yearId)];
-  if (loIds) {
-    if (loIds.length === 0) return [];
-    conditions.push(inArray(a.loId, [...loIds]));
-  }
-  const rows = await db
-    .select({
-      loId: a.loId,
-      lgId: a.lgId,
-      finding: a.finding,
-      findingEn: a.findingEn,
-      action: a.action,
-      actionEn: a.actionEn,
-      status: a.status,
-      dueDate: a.dueDate,
-      outcome: a.outcome,
-    })
-    .from(a)
-    .where(and(...conditions));
-  return rows.map((r) => ({
-    loId: r.loId ? String(r.loId) : null,
-    lgId: r.lgId ? String(r.lgId) : null,
-    finding: String(r.finding ?? ''),
-    findingEn: r.findingEn ? String(r.findingEn) : null,
-    action: String(r.action ?? ''),
-    actionEn: r.actionEn ? String(r.actionEn) : null,
-    status: String(r.status ?? ''),
-    dueDate: r.dueDate ? String(r.dueDate).slice(0, 10) : null,
-    outcome: r.outcome ? String(r.outcome) : null,
-  }));
+  if (loIds?.length === 0) return [];
+  return readActions(
+    db,
+    and(eq(a.evaluationYearId, yearId), ...(loIds ? [inArray(a.loId, [...loIds])] : [])),
+  );
 }
 export type YearAction = Awaited<ReturnType<typeof actionsOfYear>>[number];
 
