@@ -1,3 +1,4 @@
+import type { Figure, StudentLo } from '@accredit/shared';
 import { api } from '../../../api/client.ts';
 import { download } from '../../../api/files.ts';
 
@@ -6,12 +7,8 @@ import { download } from '../../../api/files.ts';
  * shared model's figures (packages/shared/src/aol) with the names the screens print.
  */
 
-/** A figure as the model gives it: `value` unrounded (charts), `shown` rounded for display. */
-export interface Figure {
-  value: number;
-  shown: string;
-  exact: string;
-}
+/** The model's figure (`value` unrounded for charts, `shown` rounded) and a student's figure of an objective. */
+export type { Figure, StudentLo } from '@accredit/shared';
 
 export interface Named {
   id: string;
@@ -50,14 +47,6 @@ export interface LoSummary extends LoFigures {
   name?: string | null;
   nameEn?: string | null;
   byClass: (LoFigures & { classId: string | null })[];
-}
-export interface StudentLo {
-  loId: string;
-  a: Figure | null;
-  met: boolean | null;
-  band: string | null;
-  missing: number;
-  zeros: number;
 }
 export interface CourseResultStudent {
   studentId: string;
