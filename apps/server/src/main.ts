@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './core/config.ts';
 import { DataDirLockedError } from './core/lock.ts';
 import { checkStorage } from './core/storage.ts';
 import { MigrationError } from './db/migrate.ts';
+import { startDailyReminders } from './modules/aol/loop-remind.ts';
 import { serveBackupRequests } from './ops/backup-requests.ts';
 import { seed } from './seed/index.ts';
 import { closeGracefully, migrate, openConfiguredDatabase } from './server.ts';
@@ -31,7 +32,10 @@ async function main(): Promise<void> {
     database.driver === 'pglite'
       ? serveBackupRequests(database, config, resolve(config.DATA_DIR), (m) => app.log.info(m))
       : () => {};
+  // Improvement action reminders, once a day (each action at most once a day, whichever server sends it).
+  const stopReminders = startDailyReminders(database.db, (m) => app.log.info(m));
   const shutdown = closeGracefully(app, database, () => {
+    stopReminders();
     stopBackups();
     release();
   });

@@ -3,6 +3,7 @@ import { type HookContext, hooksOf, type ResourceHooks, setHooks } from '../../c
 import type { Row } from '../../crud/present.ts';
 import { improvementActionTable } from '../resources/schema.ts';
 import { figureFor } from './loop-data.ts';
+import { notifyNewOwner } from './loop-remind.ts';
 import { yearRules } from './results-data.ts';
 import { computeYear } from './results-programme.ts';
 
@@ -10,7 +11,8 @@ import { computeYear } from './results-programme.ts';
  * Closing the loop, on write (issue 17 item 6): an improvement action added for an objective (or a
  * goal) and a year takes the year's figure as its "before" value (B_j, or G_g), as printed (three
  * decimals); changing its objective, goal or year takes the new one's. The planning hooks
- * (hooks-action.ts) check the action; this runs after them, in the same transaction.
+ * (hooks-action.ts) check the action; this runs after them, in the same transaction. A new owner
+ * hears of the action (loop-remind.ts).
  */
 const COMPOSED = Symbol('aolLoopHooks');
 
@@ -43,8 +45,9 @@ async function setBeforeValue(ctx: HookContext, id: string, values: Row, existin
 }
 
 /**
- * Adds the before-value rule to the improvement action's hooks, after whatever the planning module
- * registered (called when the app is built, so every module's hooks are in place; idempotent).
+ * Adds the before-value rule and the new owner's notice to the improvement action's hooks, after
+ * whatever the planning module registered (called when the app is built, so every module's hooks
+ * are in place; idempotent).
  */
 export function registerLoopHooks(): void {
   const current = hooksOf('improvementAction') as ResourceHooks & { [COMPOSED]?: true };
@@ -54,6 +57,7 @@ export function registerLoopHooks(): void {
     async afterWrite(ctx, id, values, existing) {
       await current.afterWrite?.(ctx, id, values, existing);
       await setBeforeValue(ctx, id, values, existing);
+      await notifyNewOwner(ctx, id, values, existing);
     },
     [COMPOSED]: true,
   };

@@ -7,7 +7,8 @@ import { programmeYears } from '../goals/api.ts';
  * Closing the loop (issue 17 item 6): the actions proposed for a year's unmet objectives and
  * goals (GET /aacsb/improvementAction/proposals) and, per action of a programme, the figure of its
  * year and of the next year assessing the objective (GET /aacsb/improvementAction/beforeAfter).
- * The actions themselves are the engine's `improvementAction` resource.
+ * The actions themselves are the engine's `improvementAction` resource; their owners are reminded
+ * of due actions (POST /aacsb/improvementAction/remind).
  */
 const BASE = '/aacsb/improvementAction';
 
@@ -23,6 +24,8 @@ export const loopApi = {
     listOf<ActionProposal>(await api.get<unknown>(`${BASE}/proposals`, { evaluationYearId }), 'proposals'),
   beforeAfter: async (degreeProgramsId: string) =>
     listOf<ActionBeforeAfter>(await api.get<unknown>(`${BASE}/beforeAfter`, { degreeProgramsId }), 'actions'),
+  /** Reminds the owners of due and overdue actions (each at most once a day); how many were sent. */
+  remind: async () => (await api.post<{ sent: number }>(`${BASE}/remind`, {})).sent,
 };
 
 export function useProgrammeYears(programmeId: string | undefined) {
