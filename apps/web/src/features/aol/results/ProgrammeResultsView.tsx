@@ -4,6 +4,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../components/responsive.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
+import { STATUS_COLOR } from '../assess/AssessmentList.tsx';
 import {
   courseResultsKey,
   downloadCourseReport,
@@ -55,6 +56,8 @@ export function ProgrammeResultsView({ evaluationYearId }: { evaluationYearId: s
   const assessed = assessedLos(result);
   const unmet = assessed.filter((lo) => lo.met === false).length;
   const stem = `${result.programme?.code ?? ''}-${year?.name ?? ''}`;
+  // Figures are always computed from the scores entered so far; courses not yet submitted make them provisional.
+  const provisional = programmeCourses(result).filter((c) => c.assessmentId && c.status !== '1').length;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="programme-results">
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -99,6 +102,14 @@ export function ProgrammeResultsView({ evaluationYearId }: { evaluationYearId: s
         </Space>
       </Space>
       <PlanErrors result={result} />
+      {provisional > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="results-provisional"
+          message={t('aolResults.web.provisional', { count: provisional })}
+        />
+      ) : null}
       {result.los.length === 0 ? <Empty description={t('aolResults.web.noData')} /> : null}
       <Tabs
         items={[
@@ -323,6 +334,15 @@ function CourseTable({ result, onOpen }: { result: Result; onOpen: (c: Programme
           key: 'method',
           title: t('aolResults.web.columns.method'),
           render: (_, c) => (c.kind ? t(`aolResults.web.methods.${c.kind}`) : '—'),
+        },
+        {
+          key: 'status',
+          title: t('aolResults.web.columns.status'),
+          render: (_, c) => (
+            <Tag color={STATUS_COLOR[c.status ?? '0']} data-testid="results-course-status">
+              {t(`aolResults.web.status.${c.status === '1' || c.status === '2' ? c.status : '0'}`)}
+            </Tag>
+          ),
         },
         {
           key: 'los',
