@@ -16,6 +16,7 @@ import {
 } from '../../../components/grid-cursor.ts';
 import { cellAt, useActiveCellInView } from '../../../components/grid-dom.ts';
 import { moved, parseBlock } from './grid-model.ts';
+import '../../../components/key-grid.css';
 
 /**
  * The keyboard grid of both wizards: students down (their column sticky), cells across under
@@ -82,7 +83,7 @@ const Row = memo(
     const { c0, c1, active } = rowSelectionOf(sel);
     return (
       <tr data-testid={row.testId}>
-        <th scope="row" className="aas-student" title={`${row.code} ${row.name}`}>
+        <th scope="row" className="aas-student kgrid-rowhead" title={`${row.code} ${row.name}`}>
           <span className="aas-student-code">{row.code}</span>
           <span className="aas-student-name">{row.name}</span>
         </th>
@@ -231,10 +232,10 @@ export function EntryGrid(props: EntryGridProps) {
   }
 
   return (
-    <div ref={box} className="aas-scroll">
+    <div ref={box} className="aas-scroll kgrid-scroll">
       <table
         ref={table}
-        className="aas-table"
+        className="aas-table kgrid"
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a keyboard-edited data grid is the ARIA grid pattern on a table
         role="grid"
         tabIndex={0}
@@ -246,7 +247,7 @@ export function EntryGrid(props: EntryGridProps) {
       >
         <thead>
           <tr className="aas-groups">
-            <th className="aas-corner" rowSpan={2}>
+            <th className="aas-corner kgrid-corner" rowSpan={2}>
               {props.corner}
             </th>
             {groups.map((g) => (

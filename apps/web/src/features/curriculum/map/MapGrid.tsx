@@ -19,6 +19,7 @@ import {
 import { cellAt, useActiveCellInView } from '../../../components/grid-dom.ts';
 import type { MapCourse, MapGoal } from './api.ts';
 import { editsFor, nextLevel } from './grid-model.ts';
+import '../../../components/key-grid.css';
 
 /**
  * The map grid: courses down, objectives across under their goals, headers and the course column
@@ -76,7 +77,7 @@ const Row = memo(function Row({
   const { c0, c1, active } = rowSelectionOf(sel);
   return (
     <tr data-testid={`cmap-row-${course.code}`} className={idle ? 'cmap-idle' : undefined}>
-      <th scope="row" className="cmap-course" title={title}>
+      <th scope="row" className="cmap-course kgrid-rowhead" title={title}>
         <span className="cmap-course-code">{course.code}</span>
         <span className="cmap-course-name">{title}</span>
       </th>
@@ -169,10 +170,10 @@ export function MapGrid(props: MapGridProps) {
 
   const gapCols = los.map((o) => (props.gapObjectives.has(o.id) ? '1' : '')).join(',');
   return (
-    <div ref={box} className="cmap-scroll">
+    <div ref={box} className="cmap-scroll kgrid-scroll">
       <table
         ref={table}
-        className="cmap-table"
+        className="cmap-table kgrid"
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a keyboard-edited data grid is the ARIA grid pattern on a table
         role="grid"
         tabIndex={0}
@@ -183,7 +184,7 @@ export function MapGrid(props: MapGridProps) {
       >
         <thead>
           <tr className="cmap-goals">
-            <th className="cmap-corner" rowSpan={2}>
+            <th className="cmap-corner kgrid-corner" rowSpan={2}>
               {t('curriculumMap.ui.courseHeader')}
             </th>
             {goals
