@@ -17,8 +17,7 @@ import type { Executor } from '../../core/db.ts';
 import { translate } from '../../core/i18n.ts';
 import { rowScope } from '../../crud/scope.ts';
 import { improvementActionTable } from '../resources/schema.ts';
-import type { YearRules } from './results-data.ts';
-import { computeYear, type YearData } from './results-programme.ts';
+import type { YearData } from './results-programme.ts';
 
 /**
  * Closing the loop (issue 17 item 6): the unmet objectives and goals of a year that have no
@@ -86,18 +85,6 @@ export function figureFor(data: YearData, loId: string | null, lgId: string | nu
   }
   if (lgId) return data.result.goals.find((g) => g.lgId === lgId)?.G ?? null;
   return null;
-}
-
-/** Every year of a programme computed, oldest first, as the model's YearResult list. */
-export async function programmeYears(db: Executor, years: readonly YearRules[]) {
-  const computed: YearData[] = [];
-  for (const y of years) computed.push(await computeYear(db, y));
-  const results: YearResult[] = computed.map((d) => ({
-    startYear: d.year.startYear ?? 0,
-    label: d.year.name,
-    result: d.result,
-  }));
-  return { computed, results };
 }
 
 /** The improvement actions the caller may read (their data rules on their own table). */

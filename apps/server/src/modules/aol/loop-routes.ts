@@ -7,10 +7,10 @@ import { unauthorized } from '../../core/errors.ts';
 import { pickerOptions } from '../../crud/refs.ts';
 import { zPickerQuery, zRefOption } from '../../crud/refs-routes.ts';
 import { programmeFor } from '../curriculum/map-data.ts';
-import { actionScope, actionsOf, beforeAfterOf, programmeYears, proposalsOf } from './loop-data.ts';
+import { actionScope, actionsOf, beforeAfterOf, proposalsOf } from './loop-data.ts';
 import { registerRemindRoute } from './loop-remind.ts';
 import { readYear, yearsOfProgramme } from './results-data.ts';
-import { computeYear } from './results-programme.ts';
+import { computeYear, programmeYears } from './results-programme.ts';
 
 /**
  * Closing the loop's calls (issue 17 item 6): the actions a year's unmet objectives and goals

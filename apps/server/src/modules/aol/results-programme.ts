@@ -6,6 +6,7 @@ import {
   programmeResults,
   qualitativeResults,
   quantitativeColumnResults,
+  type YearResult,
 } from '@accredit/shared';
 import { mapVersionFor } from '@accredit/shared/curriculum/syllabus.ts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -334,3 +335,15 @@ export function presentYear(data: YearData, message: (courseCode: string, loCode
 }
 
 export type YearAnswer = ReturnType<typeof presentYear>;
+
+/** Every year of a programme computed, oldest first, as the model's YearResult list. */
+export async function programmeYears(db: Executor, years: readonly YearRules[]) {
+  const computed: YearData[] = [];
+  for (const y of years) computed.push(await computeYear(db, y));
+  const results: YearResult[] = computed.map((d) => ({
+    startYear: d.year.startYear ?? 0,
+    label: d.year.name,
+    result: d.result,
+  }));
+  return { computed, results };
+}

@@ -2,7 +2,7 @@ import type { Figure } from '@accredit/shared';
 import type { Executor } from '../../core/db.ts';
 import type { MapProgramme } from '../curriculum/map-data.ts';
 import { goalsAndLos, type YearRules } from './results-data.ts';
-import { computeYear, type YearData } from './results-programme.ts';
+import { programmeYears } from './results-programme.ts';
 
 /**
  * A programme's trend across its evaluation years (issue 17 item 4, the trend chart): for every
@@ -17,8 +17,7 @@ export interface TrendPoint {
 
 export async function trendOf(db: Executor, programme: MapProgramme, years: readonly YearRules[]) {
   const { goals, los } = await goalsAndLos(db, programme.id);
-  const computed: YearData[] = [];
-  for (const y of years) computed.push(await computeYear(db, y));
+  const { computed } = await programmeYears(db, years);
   return {
     programme: { id: programme.id, code: programme.code, name: programme.name, nameEn: programme.nameEn },
     years: years.map((y) => ({ id: y.id, name: y.name, schoolYear: y.schoolYear, startYear: y.startYear })),
