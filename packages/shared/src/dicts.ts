@@ -416,6 +416,17 @@ export const DICTIONARIES: DictionaryDef[] = [
     ],
   },
   {
+    code: 'questionnaireCategory',
+    name: L('问卷类别', 'Questionnaire category', '問卷類別', 'Categoria do questionário'),
+    items: [
+      i('1', '课程评价', 'Course evaluation', '課程評價', 'Avaliação da disciplina'),
+      i('2', '毕业生离校调查', 'Exit survey', '畢業生離校調查', 'Pesquisa de egressos'),
+      i('3', '校友调查', 'Alumni survey', '校友調查', 'Pesquisa de ex-alunos'),
+      i('4', '用人单位调查', 'Employer survey', '用人單位調查', 'Pesquisa de empregadores'),
+      i('5', '其他', 'Other', '其他', 'Outro'),
+    ],
+  },
+  {
     code: 'scholarshipCategory',
     name: L('学术成果类别', 'Scholarship category', '學術成果類別', 'Categoria acadêmica'),
     items: [

@@ -10,3 +10,4 @@ export * from './permission-matrix.ts';
 export * from './permissions.ts';
 export * from './resources/index.ts';
 export * from './roles.ts';
+export * from './questionnaire/index.ts';

@@ -258,6 +258,8 @@ export const DEFAULT_DATA_RULES: readonly DefaultDataRule[] = [
       ['evaluation', 'degree_programs_id', '#{sys_user_programs}'],
       ['qualitativeEvaluation', 'degree_programs_id', '#{sys_user_programs}'],
       ['improvementAction', 'degree_programs_id', '#{sys_user_programs}'],
+      // Questionnaires (issue 18): those of the programmes they head.
+      ['questionnaire', 'degree_programs_id', '#{sys_user_programs}'],
     ] as const
   ).map(([resource, column, value]) => ({
     role: '3' as const,
@@ -286,6 +288,15 @@ export const DEFAULT_DATA_RULES: readonly DefaultDataRule[] = [
     condition: 'IN' as const,
     value: '#{sys_user_teacher_assessments}',
   })),
+  // Teachers read the questionnaires they made (they answer others from My questionnaires).
+  {
+    role: '4' as const,
+    resource: 'questionnaire',
+    name: 'own records',
+    column: 'create_by',
+    condition: '=' as const,
+    value: '#{sys_user_code}',
+  },
   // Personal notes are private for every role that has them.
   ...(['2', '3', '4', '5', '6'] as const).map((role) => ({
     role,

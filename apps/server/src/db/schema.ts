@@ -4,6 +4,7 @@ export * from '../modules/auth/schema.ts';
 export * from '../modules/notification/schema.ts';
 export * from '../modules/personal/schema.ts';
 export * from '../modules/qualification/schema.ts';
+export * from '../modules/questionnaire/schema.ts';
 export * from '../modules/resources/schema.ts';
 export * from '../modules/school/schema.ts';
 export * from '../modules/system/schema.ts';

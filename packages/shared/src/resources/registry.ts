@@ -5,6 +5,7 @@ import * as customization from './customization.ts';
 import * as faculty from './faculty.ts';
 import * as people from './people.ts';
 import * as qualification from './qualification.ts';
+import * as questionnaire from './questionnaire.ts';
 import * as school from './school.ts';
 import * as standards from './standards.ts';
 import * as strategy from './strategy.ts';
@@ -25,6 +26,7 @@ export const RESOURCE = {
   ...strategy,
   ...curriculum,
   ...aol,
+  ...questionnaire,
 };
 export type ResourceName = keyof typeof RESOURCE;
 

@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './state.ts';
+export * from './types.ts';
