@@ -8,6 +8,6 @@ export * from './locales.ts';
 export * from './menu.ts';
 export * from './permission-matrix.ts';
 export * from './permissions.ts';
+export * from './questionnaire/index.ts';
 export * from './resources/index.ts';
 export * from './roles.ts';
-export * from './questionnaire/index.ts';

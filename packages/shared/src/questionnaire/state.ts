@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_STATUS as S, type QuestionnaireStatus } from './types.ts';
+import { type QuestionnaireStatus, QUESTIONNAIRE_STATUS as S } from './types.ts';
 
 /**
  * The questionnaire state machine (DOMAIN.md section 6), enforced by the server and read by the
