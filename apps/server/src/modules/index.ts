@@ -15,6 +15,7 @@ import { healthModule } from './health/routes.ts';
 import { notificationModule } from './notification/routes.ts';
 import { personalModule } from './personal/routes.ts';
 import { qualificationModule } from './qualification/index.ts';
+import { questionnaireModule } from './questionnaire/module.ts';
 import { resourcesModule } from './resources/index.ts';
 import { schoolModule } from './school/routes.ts';
 import { systemModule } from './system/routes.ts';
@@ -42,4 +43,5 @@ export const MODULES: Module[] = [
   aolPlanModule,
   aolScoresModule,
   aolResultsModule,
+  questionnaireModule,
 ];

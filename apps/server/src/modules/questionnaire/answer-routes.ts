@@ -1,0 +1,5 @@
+import type { App } from '../../core/app-types.ts';
+import type { Db } from '../../core/db.ts';
+
+/** Placeholder until this part of issue 18 lands. */
+export function registerAnswerRoutes(_app: App, _db: Db): void {}
