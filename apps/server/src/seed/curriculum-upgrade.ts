@@ -18,6 +18,8 @@ export interface AreaUpgrade {
   flag: string;
   /** The area's menu path (its screens are its children). */
   areaPath: string;
+  /** Only these screens (permission bases) of the area, when a release fills part of an area. */
+  screens?: readonly string[];
 }
 
 export const CURRICULUM_ACCESS_FLAG = 'upgrade_curriculum_access_v1';
@@ -30,17 +32,29 @@ export const CURRICULUM_UPGRADE: AreaUpgrade = {
 };
 /** The assurance-of-learning release (issue 17): heads' programme rules, teachers' own assessments. */
 export const AOL_UPGRADE: AreaUpgrade = { flag: AOL_ACCESS_FLAG, areaPath: '/aol/index' };
+export const QUESTIONNAIRE_ACCESS_FLAG = 'upgrade_questionnaire_access_v1';
+/**
+ * The questionnaires release (issue 18): heads' programme rule and teachers' own questionnaires,
+ * on the two questionnaire screens only (an installation upgraded for issue 17 keeps the rest of
+ * the area as its administrator left it).
+ */
+export const QUESTIONNAIRE_UPGRADE: AreaUpgrade = {
+  flag: QUESTIONNAIRE_ACCESS_FLAG,
+  areaPath: '/aol/index',
+  screens: ['questionnaire', 'questionnaireTemplate'],
+};
 
 const RULE_ROLES: readonly RoleCode[] = ['3', '4'];
 
-function areaScreens(areaPath: string): string[] {
-  const area = MENU.find((m) => m.path === areaPath);
-  return (area?.children ?? []).flatMap((s) => (s.perm ? [s.perm] : []));
+function areaScreens(upgrade: AreaUpgrade): string[] {
+  const area = MENU.find((m) => m.path === upgrade.areaPath);
+  const all = (area?.children ?? []).flatMap((s) => (s.perm ? [s.perm] : []));
+  return upgrade.screens ? all.filter((p) => upgrade.screens?.includes(p)) : all;
 }
 
 export async function upgradeAreaAccess(db: Executor, upgrade: AreaUpgrade): Promise<boolean> {
   if (await getMeta(db, upgrade.flag)) return false;
-  const screens = areaScreens(upgrade.areaPath);
+  const screens = areaScreens(upgrade);
   const rows = await db
     .select({
       id: sysPermission.id,
@@ -100,7 +114,7 @@ export async function upgradeAreaAccess(db: Executor, upgrade: AreaUpgrade): Pro
 /** Every area's one-time step, in release order; true when any of them ran. */
 export async function upgradeAreasAccess(db: Executor): Promise<boolean> {
   let ran = false;
-  for (const upgrade of [CURRICULUM_UPGRADE, AOL_UPGRADE])
+  for (const upgrade of [CURRICULUM_UPGRADE, AOL_UPGRADE, QUESTIONNAIRE_UPGRADE])
     ran = (await upgradeAreaAccess(db, upgrade)) || ran;
   return ran;
 }

@@ -80,6 +80,9 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   learningGoal: lazyPage(() => import('../features/aol/goals/LearningGoalsPage.tsx')),
   evaluationYear: lazyPage(() => import('../features/aol/plan/EvaluationYearPage.tsx')),
   improvementAction: lazyPage(() => import('../features/aol/actions/ImprovementActionsPage.tsx')),
+  // Questionnaires (issue 18).
+  questionnaireTemplate: lazyPage(() => import('../features/questionnaire/template/TemplatesPage.tsx')),
+  questionnaire: lazyPage(() => import('../features/questionnaire/manage/QuestionnairesPage.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */

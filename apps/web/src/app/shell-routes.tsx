@@ -55,6 +55,14 @@ export const SHELL_EXTRA_ROUTES: {
     icon: 'BarChartOutlined',
     element: lazyPage(() => import('../features/aol/results/ResultsPage.tsx')),
   },
+  // Questionnaires open to the signed-in person (issue 18 item 3): every staff account reaches it
+  // from the workplace card and the notifications.
+  {
+    path: '/my-questionnaires',
+    titleKey: 'qnrRespond.title',
+    icon: 'FormOutlined',
+    element: lazyPage(() => import('../features/questionnaire/answer/MyQuestionnairesPage.tsx')),
+  },
 ];
 
 export function buildShellRoutes(session: Pick<Session, 'menu' | 'landing'>): RouteObject[] {
