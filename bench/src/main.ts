@@ -4,6 +4,7 @@ import { runCaptureBench } from './capture-bench.ts';
 import { runCrudBench } from './crud-bench.ts';
 import { runCurriculumMapBench } from './curriculum-map-bench.ts';
 import { runListBench } from './list-bench.ts';
+import { runQuestionnaireBench } from './questionnaire-bench.ts';
 import { runTablesBench } from './tables-bench.ts';
 
 /**
@@ -23,4 +24,5 @@ if (wanted('capture')) await runCaptureBench({ drivers, url });
 if (wanted('tables')) await runTablesBench({ drivers, url });
 if (wanted('curriculumMap')) await runCurriculumMapBench({ drivers, url });
 if (wanted('aol')) await runAolBench({ drivers, url });
+if (wanted('questionnaire')) await runQuestionnaireBench({ drivers, url });
 if (wanted('ai')) await runAiBench();
