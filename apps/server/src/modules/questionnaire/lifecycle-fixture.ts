@@ -1,0 +1,181 @@
+import type { Audience, GroupList } from '@accredit/shared';
+import { eq } from 'drizzle-orm';
+import { newId } from '../../core/ids.ts';
+import { buildUser } from '../../test/factories.ts';
+import type { TestContext } from '../../test/harness.ts';
+import { add } from '../aol/plan-fixture.ts';
+import { questionnaireTable } from '../resources/schema.ts';
+import { sysDepart, sysRole, sysUserRole } from '../system/schema.ts';
+
+/**
+ * A small school for the questionnaire lifecycle tests (built as the administrator over HTTP where
+ * the engine has the record, else in the database):
+ * - programmes A and B; classes K1 and K2 of A, KB of B; a head of A (`headA_<tag>`) and of B;
+ * - students with accounts: s1, s2 in K1, s3 in K2, s4 in KB and also a member of K1, s6 in K2 with
+ *   a frozen account; s5 in K1 without an account;
+ * - a role of its own (code `q<tag>`) held by staff u1 and by student s1;
+ * - a department D (code Q<tag>) with a sub-unit D1 (Q<tag>01) and another department E: u1 in D,
+ *   u2 in D1, u3 in E; u4 named only.
+ * `users` maps those names to account ids, `ids` the records.
+ */
+export interface QnrSchool {
+  admin: string;
+  tag: string;
+  role: string;
+  ids: Record<string, string>;
+  users: Record<string, string>;
+}
+
+export const bi = (en: string, zh = en) => ({ zh, en });
+
+/** Two groups, four questions (single, rating, text, matrix). */
+export const GROUPS: GroupList = [
+  {
+    id: 'g1',
+    title: bi('About the course', '关于课程'),
+    questions: [
+      {
+        id: 'q1',
+        kind: 'single',
+        title: bi('Did you attend?', '是否出勤？'),
+        required: true,
+        options: [
+          { id: 'y', text: bi('Yes', '是') },
+          { id: 'n', text: bi('No', '否') },
+        ],
+      },
+      {
+        id: 'q2',
+        kind: 'rating',
+        title: bi('Overall', '总体'),
+        required: false,
+        scale: { points: 5, low: bi('Poor', '差'), high: bi('Excellent', '优') },
+      },
+    ],
+  },
+  {
+    id: 'g2',
+    title: bi('Comments', '意见'),
+    questions: [
+      { id: 'q3', kind: 'text', title: bi('Anything else?', '其他'), required: false },
+      {
+        id: 'q4',
+        kind: 'matrix',
+        title: bi('Rate', '评分'),
+        required: false,
+        scale: { points: 5, low: bi('Low', '低'), high: bi('High', '高') },
+        rows: [{ id: 'r1', text: bi('Teaching', '教学') }],
+      },
+    ],
+  },
+];
+
+export async function buildQnrSchool(t: TestContext): Promise<QnrSchool> {
+  const db = t.database.db;
+  const admin = await t.tokenFor('admin');
+  const tag = newId().slice(0, 5).toUpperCase();
+  const ids: Record<string, string> = {};
+  const users: Record<string, string> = {};
+  const put = (resource: string, body: Record<string, unknown>) => add(t, admin, resource, body);
+  for (const p of ['A', 'B'])
+    ids[p] = await put('degreePrograms', {
+      code: `Q${p}${tag}`,
+      name: `问卷项目${p}${tag}`,
+      nameEn: `Survey programme ${p}`,
+      degreeLevel: '1',
+    });
+  for (const [k, p] of [
+    ['K1', 'A'],
+    ['K2', 'A'],
+    ['KB', 'B'],
+  ])
+    ids[k] = await put('classes', {
+      code: `${k}Q${tag}`,
+      name: `${k}班${tag}`,
+      nameEn: `Class ${k} ${tag}`,
+      degreeProgramsId: ids[p],
+    });
+  for (const p of ['A', 'B']) {
+    const head = await buildUser(db, { username: `head${p}_${tag}`, roles: ['3'] });
+    await put('degreeProgramsHead', { degreeProgramsId: ids[p], userId: head.id });
+  }
+  const students: [string, string, boolean, number][] = [
+    ['s1', 'K1', true, 1],
+    ['s2', 'K1', true, 1],
+    ['s3', 'K2', true, 1],
+    ['s4', 'KB', true, 1],
+    ['s5', 'K1', false, 1],
+    ['s6', 'K2', true, 2],
+  ];
+  for (const [name, klass, account, status] of students) {
+    const user = account ? await buildUser(db, { username: `${name}_${tag}`, realname: name, status }) : null;
+    if (user) users[name] = user.id;
+    ids[name] = await put('student', {
+      studentNumber: `${name}${tag}`,
+      name: `学生${name}`,
+      sex: '1',
+      classId: ids[klass],
+      userId: user?.id ?? null,
+    });
+  }
+  await put('classStudent', { classId: ids.K1, studentId: ids.s4 });
+
+  const role = `q${tag}`.toLowerCase();
+  const [roleRow] = await db
+    .insert(sysRole)
+    .values({ roleCode: role, roleName: `问卷角色${tag}`, roleNameEn: `Survey role ${tag}` })
+    .returning({ id: sysRole.id });
+  const [d, d1, e] = await db
+    .insert(sysDepart)
+    .values([
+      { departName: `部门D${tag}`, departNameEn: `Dept D ${tag}`, orgCode: `Q${tag}` },
+      { departName: `部门D1${tag}`, departNameEn: `Dept D1 ${tag}`, orgCode: `Q${tag}01` },
+      { departName: `部门E${tag}`, departNameEn: `Dept E ${tag}`, orgCode: `R${tag}` },
+    ])
+    .returning({ id: sysDepart.id });
+  await db.update(sysDepart).set({ parentId: d.id }).where(eq(sysDepart.id, d1.id));
+  Object.assign(ids, { D: d.id, D1: d1.id, E: e.id });
+  for (const [name, departId] of [
+    ['u1', d.id],
+    ['u2', d1.id],
+    ['u3', e.id],
+    ['u4', null],
+  ] as const) {
+    const user = await buildUser(db, { username: `${name}_${tag}`, realname: name, departId });
+    users[name] = user.id;
+  }
+  await db.insert(sysUserRole).values([
+    { userId: users.u1, roleId: roleRow.id },
+    { userId: users.s1, roleId: roleRow.id },
+  ]);
+  return { admin, tag, role, ids, users };
+}
+
+/** A questionnaire open from an hour ago for a week (the engine's add). */
+export async function addQuestionnaire(
+  t: TestContext,
+  token: string,
+  body: Record<string, unknown> = {},
+): Promise<string> {
+  const now = Date.now();
+  return add(t, token, 'questionnaire', {
+    name: `问卷${newId().slice(0, 4)}`,
+    nameEn: 'Course survey',
+    anonymous: true,
+    startTime: new Date(now - 3_600_000).toISOString(),
+    endTime: new Date(now + 7 * 86_400_000).toISOString(),
+    groupList: GROUPS,
+    ...body,
+  });
+}
+
+/** Sets the audience in the database (the engine's json fields take arrays; see the lifecycle tests). */
+export async function setAudience(t: TestContext, id: string, audience: Partial<Audience>): Promise<void> {
+  const full = { roles: [], classIds: [], programmeIds: [], departIds: [], userIds: [], ...audience };
+  await t.database.db.update(questionnaireTable).set({ audience: full }).where(eq(questionnaireTable.id, id));
+}
+
+/** POST /aacsb/questionnaire/<action> {id}. */
+export function act(t: TestContext, token: string, action: string, id: string, lang?: string) {
+  return t.api.post<Record<string, unknown>>(`/aacsb/questionnaire/${action}`, { id }, { token, lang });
+}
