@@ -12,6 +12,7 @@ import { mapVersionFor } from '@accredit/shared/curriculum/syllabus.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { Row } from '../../crud/present.ts';
+import { indirectOfYear } from '../questionnaire/results-indirect.ts';
 import {
   curriculumMapTable,
   evaluationScoreTable,
@@ -42,7 +43,9 @@ import {
  * A programme's figures for one evaluation year (issue 17 item 4): every assessment of the year
  * through the shared model (one query for all their scores, one for all their students), then
  * programmeResults with the curriculum map version in force that year. An assessment without a
- * usable configuration is reported, not fatal; indirect measures come with the questionnaires.
+ * usable configuration is reported, not fatal. Indirect measures (I_j) are the answers to the
+ * questionnaires of the programme and the year's school year mapped to its objectives
+ * (questionnaire/results-indirect.ts).
  */
 export interface YearCourse {
   assessment: Assessment;
@@ -203,6 +206,7 @@ export async function computeYear(db: Executor, year: YearRules): Promise<YearDa
     mapInForce(db, programmeId, year.startYear),
     coursesOf(db, [...new Set(assessments.map((a) => a.courseId))]),
   ]);
+  const indirect = await indirectOfYear(db, programmeId, year.schoolYearId, new Set(los.map((l) => l.id)));
   const loById = new Map(los.map((l) => [l.id, l]));
   const courseById = new Map(courses.map((c) => [c.id, c]));
   const rolls = new Map<string, Roll>();
@@ -244,6 +248,7 @@ export async function computeYear(db: Executor, year: YearRules): Promise<YearDa
     los: los.map((l) => ({ id: l.id, code: l.code, lgId: l.lgId, target: l.target })),
     courseResults,
     mapLevels: map.mapLevels,
+    indirect,
     theta: year.theta,
     goalRule: year.goalRule,
   });
