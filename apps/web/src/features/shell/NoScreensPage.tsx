@@ -1,9 +1,16 @@
-import { BellOutlined, BookOutlined, IdcardOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { BellOutlined, BookOutlined, FormOutlined, IdcardOutlined, LogoutOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { MyQuestionnaires } from '../questionnaire/answer/MyQuestionnaires.tsx';
+import { fetchOpenCount, myQnrKeys, openParam } from '../questionnaire/answer/my-api.ts';
+import { UNREAD_POLL_MS, unreadKey } from './NotificationBell.tsx';
+import { unreadCount } from './notifications.ts';
+import '../questionnaire/answer/student-home.css';
 
 const AccountInfoDrawer = lazy(() => import('../account/AccountInfoDrawer.tsx'));
 const StudentManualDrawer = lazy(() => import('../account/StudentManualDrawer.tsx'));
@@ -13,45 +20,85 @@ const LogoutDrawer = lazy(() => import('./LogoutDrawer.tsx'));
 type Panel = 'profile' | 'notifications' | 'manual' | 'logout' | null;
 
 /**
- * The landing page of an account whose roles give it no screen: a student (questionnaires will
- * come here), or someone not yet given a role. It says so plainly and offers what every
- * signed-in person has: their profile, their notifications, the manual, and signing out.
+ * The home of an account whose roles give it no screen: a student, or someone not yet given a
+ * role (issue 18 item 3). Its own small menu (my questionnaires, notifications, profile, the
+ * student manual, signing out: beside the page on a desktop, a strip across the top on a phone)
+ * and the questionnaires addressed to the person, answered here; a notification's link
+ * (`?open=<id>`) opens one directly, whatever the path.
  */
 export default function NoScreensPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const [params, setParams] = useSearchParams();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
   const name = user?.realname || user?.username || '';
+  const userId = user?.id ?? '';
+  const toAnswer = useQuery({ queryKey: myQnrKeys.count, queryFn: fetchOpenCount, retry: false });
+  const unread = useQuery({
+    queryKey: unreadKey(userId),
+    queryFn: () => unreadCount(userId),
+    enabled: Boolean(userId),
+    refetchInterval: UNREAD_POLL_MS,
+  });
+  const answering = openParam(params.get('open')) !== null;
+  const toList = () =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('open');
+      return next;
+    });
+
   return (
-    <div className="no-screens" data-testid="no-screens">
-      <div className="no-screens-bar">
+    <div className="student-home" data-testid="no-screens">
+      <header className="student-home-bar">
+        <Typography.Title level={3} className="student-home-welcome">
+          {t('shell.noScreens.title', { name })}
+        </Typography.Title>
         <LanguageSwitch />
-      </div>
-      <Card className="no-screens-card">
-        <Typography.Title level={3}>{t('shell.noScreens.title', { name })}</Typography.Title>
-        <Typography.Paragraph data-testid="no-screens-message">
-          {t('shell.noScreens.body')}
-        </Typography.Paragraph>
-        <Space wrap>
-          <Button type="primary" icon={<IdcardOutlined />} onClick={() => setPanel('profile')}>
-            {t('shell.noScreens.profile')}
-          </Button>
-          <Button icon={<BellOutlined />} onClick={() => setPanel('notifications')}>
-            {t('shell.noScreens.notifications')}
-          </Button>
-          <Button icon={<BookOutlined />} onClick={() => setPanel('manual')}>
-            {t('shell.noScreens.manual')}
-          </Button>
-          <Button
-            icon={<LogoutOutlined />}
-            onClick={() => setPanel('logout')}
-            data-testid="no-screens-logout"
+      </header>
+      <div className="student-home-body">
+        <nav className="student-home-menu" aria-label={t('qnrRespond.home.menu')} data-testid="student-menu">
+          <MenuButton
+            icon={<FormOutlined />}
+            active
+            count={toAnswer.data?.open}
+            onClick={toList}
+            testId="student-menu-questionnaires"
           >
+            {t('qnrRespond.home.questionnaires')}
+          </MenuButton>
+          <MenuButton
+            icon={<BellOutlined />}
+            count={unread.data}
+            onClick={() => setPanel('notifications')}
+            testId="student-menu-notifications"
+          >
+            {t('shell.noScreens.notifications')}
+          </MenuButton>
+          <MenuButton
+            icon={<IdcardOutlined />}
+            onClick={() => setPanel('profile')}
+            testId="student-menu-profile"
+          >
+            {t('shell.noScreens.profile')}
+          </MenuButton>
+          <MenuButton icon={<BookOutlined />} onClick={() => setPanel('manual')} testId="student-menu-manual">
+            {t('shell.noScreens.manual')}
+          </MenuButton>
+          <MenuButton icon={<LogoutOutlined />} onClick={() => setPanel('logout')} testId="no-screens-logout">
             {t('shell.noScreens.signOut')}
-          </Button>
-        </Space>
-      </Card>
+          </MenuButton>
+        </nav>
+        <main className="student-home-main">
+          {!answering && (
+            <Typography.Paragraph type="secondary" data-testid="no-screens-message">
+              {t('qnrRespond.home.body')}
+            </Typography.Paragraph>
+          )}
+          <MyQuestionnaires />
+        </main>
+      </div>
       <Suspense fallback={null}>
         {panel === 'profile' && <AccountInfoDrawer onClose={close} />}
         {panel === 'manual' && <StudentManualDrawer onClose={close} />}
@@ -59,5 +106,36 @@ export default function NoScreensPage() {
         <NotificationDrawer open={panel === 'notifications'} onClose={close} />
       </Suspense>
     </div>
+  );
+}
+
+function MenuButton({
+  icon,
+  children,
+  onClick,
+  testId,
+  active,
+  count,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  onClick: () => void;
+  testId: string;
+  active?: boolean;
+  count?: number;
+}) {
+  return (
+    <Button
+      type={active ? 'primary' : 'text'}
+      ghost={active}
+      icon={icon}
+      onClick={onClick}
+      className="student-home-menu-item"
+      aria-current={active ? 'page' : undefined}
+      data-testid={testId}
+    >
+      <span className="student-home-menu-label">{children}</span>
+      {count ? <Badge count={count} overflowCount={99} size="small" /> : null}
+    </Button>
   );
 }

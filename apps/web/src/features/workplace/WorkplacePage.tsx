@@ -2,6 +2,7 @@ import {
   BellOutlined,
   CalendarOutlined,
   FileTextOutlined,
+  FormOutlined,
   RightOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import { roleLabel, useSession } from '../../app/session.tsx';
 import { useImageUrl } from '../../components/files.ts';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { currentLocale } from '../../i18n/index.ts';
+import { fetchOpenCount, myQnrKeys } from '../questionnaire/answer/my-api.ts';
 import { notesPath } from '../shell/AccountMenu.tsx';
 import { openShellDrawer } from '../shell/events.ts';
 import { greetingKey } from '../shell/greeting.ts';
@@ -46,6 +48,8 @@ export default function WorkplacePage() {
     queryFn: () => listNotifications(userId),
     enabled: Boolean(userId),
   });
+  // Questionnaires the person still has to answer (issue 18 item 3); the card leads to them.
+  const toAnswer = useQuery({ queryKey: myQnrKeys.count, queryFn: fetchOpenCount, retry: false });
   const unreadNotices = (notices.data ?? []).filter(isUnread).slice(0, 5);
   const events = summary.data?.upcomingEvents ?? [];
   const areas = session.menu.filter((n) => !n.hidden && n.path !== '/dashboard/workplace');
@@ -84,6 +88,17 @@ export default function WorkplacePage() {
               value={summary.data?.eventsNext7Days ?? 0}
               prefix={<CalendarOutlined />}
               loading={summary.isPending}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card hoverable onClick={() => navigate('/my-questionnaires')} data-testid="stat-my-questionnaires">
+            <Statistic
+              title={t('qnrRespond.workplace.card')}
+              value={toAnswer.data?.open ?? 0}
+              prefix={<FormOutlined />}
+              suffix={<span className="workplace-stat-unit">{t('qnrRespond.workplace.open')}</span>}
+              loading={toAnswer.isPending}
             />
           </Card>
         </Col>

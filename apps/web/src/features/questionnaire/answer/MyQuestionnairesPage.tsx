@@ -1,4 +1,10 @@
-/** My questionnaires (issue 18 item 3): the questionnaires open to the signed-in person. Placeholder until it lands. */
+import { MyQuestionnaires } from './MyQuestionnaires.tsx';
+
+/** My questionnaires (/my-questionnaires, issue 18 item 3): the questionnaires addressed to the signed-in person. */
 export default function MyQuestionnairesPage() {
-  return null;
+  return (
+    <div className="my-qnr-page" data-testid="my-questionnaires">
+      <MyQuestionnaires />
+    </div>
+  );
 }
