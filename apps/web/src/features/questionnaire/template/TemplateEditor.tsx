@@ -1,0 +1,201 @@
+import { checkGroupList, countQuestions, type GroupList, RESOURCE } from '@accredit/shared';
+import { Alert, App, Badge, Button, Col, Drawer, Form, Row, Space, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client.ts';
+import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
+import { type ResourceRecord, resourceApi } from '../../../crud/api.ts';
+import {
+  defaultWidget,
+  fieldLabel,
+  fieldRules,
+  formFields,
+  toApiValue,
+  toFormValue,
+} from '../../../crud/fields.tsx';
+import { useDrawerSize } from '../../shell/drawer-size.ts';
+import { GroupListEditor } from '../builder/GroupListEditor.tsx';
+import { newGroup } from '../builder/model.ts';
+
+/**
+ * A questionnaire template's editor (add and edit), a wide drawer in two tabs: its names,
+ * category and introduction in both languages (the engine's fields), and its questions in the
+ * builder. Saving is held back while the builder lists problems (the server would refuse them);
+ * the server's own message lands on the tab it is about. Closing with unsaved changes asks first.
+ */
+const def = RESOURCE.questionnaireTemplate;
+const FIELDS = formFields(def);
+/** Names side by side, the two introductions side by side on a wide screen. */
+const WIDE = new Set(['description', 'descriptionEn']);
+
+type Values = Record<string, unknown> & { groupList?: GroupList };
+
+export function TemplateEditor({
+  open,
+  record,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  record: ResourceRecord | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const size = useDrawerSize('90%');
+  const [form] = Form.useForm<Values>();
+  const unsaved = useUnsavedForm(form, open);
+  const close = unsaved.guard(onClose);
+  const [saving, setSaving] = useState(false);
+  const [tab, setTab] = useState('questions');
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const groups = (Form.useWatch('groupList', form) as GroupList | undefined) ?? [];
+  const problems = checkGroupList(groups).problems.length;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    setServerProblem(null);
+    // A new template opens on its names; one being edited on its questions.
+    setTab(record ? 'questions' : 'basics');
+    if (!record) {
+      form.setFieldsValue({ groupList: [newGroup([])] });
+      return;
+    }
+    const values: Values = {};
+    for (const f of FIELDS) values[f.key] = toFormValue(f, record[f.key]);
+    values.groupList = Array.isArray(record.groupList) ? (record.groupList as GroupList) : [];
+    form.setFieldsValue(values);
+  }, [open, record, form]);
+
+  const save = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      setTab('basics');
+      return;
+    }
+    const list = (form.getFieldValue('groupList') as GroupList | undefined) ?? [];
+    const found = checkGroupList(list).problems.length;
+    if (found) {
+      setTab('questions');
+      message.error(t('qnrTemplate.editor.fixProblems', { count: found }));
+      return;
+    }
+    const body: Record<string, unknown> = { groupList: list };
+    for (const f of FIELDS) body[f.key] = toApiValue(f, values[f.key]);
+    setSaving(true);
+    setServerProblem(null);
+    try {
+      const api = resourceApi(def.name);
+      if (record) await api.edit({ ...body, id: record.id });
+      else await api.add(body);
+      message.success(t(record ? 'crud.messages.edited' : 'crud.messages.added'));
+      unsaved.settle();
+      onSaved();
+    } catch (e) {
+      if (!(e instanceof ApiError) || Object.keys(e.fields).length === 0) {
+        message.error(e instanceof Error ? e.message : t('errors.internal'));
+        return;
+      }
+      const { groupList: onQuestions, ...plain } = e.fields;
+      form.setFields(Object.entries(plain).map(([name, error]) => ({ name, errors: [error] })));
+      if (onQuestions) setServerProblem(onQuestions);
+      setTab(Object.keys(plain).length ? 'basics' : 'questions');
+      message.error(t('qnrTemplate.editor.fixBelow'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const basics = (
+    <Row gutter={16}>
+      {FIELDS.map((f) => {
+        const label = fieldLabel(t, def, f);
+        const select = f.type === 'dict' || f.type === 'ref';
+        return (
+          <Col key={f.key} xs={24} md={12} xl={WIDE.has(f.key) ? 12 : 8}>
+            <Form.Item name={f.key} label={label} rules={fieldRules(t, f)}>
+              {defaultWidget(
+                f,
+                t(select ? 'crud.ui.pleaseSelect' : 'crud.ui.pleaseEnter', { label }),
+                record,
+              )}
+            </Form.Item>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+
+  return (
+    <Drawer
+      open={open}
+      onClose={close}
+      size={size}
+      destroyOnHidden
+      title={t(record ? 'qnrTemplate.editor.editTitle' : 'qnrTemplate.editor.addTitle')}
+      extra={
+        <Space wrap>
+          <Button onClick={close} data-testid="qnr-template-cancel">
+            {t('crud.ui.cancel')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={save} data-testid="qnr-template-save">
+            {t('crud.ui.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <div {...unsaved.touchProps} data-testid="qnr-template-editor">
+        <Form form={form} layout="vertical" name="qnr-template-editor" onValuesChange={unsaved.check}>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              {
+                key: 'basics',
+                label: t('qnrTemplate.editor.basics'),
+                forceRender: true,
+                children: basics,
+              },
+              {
+                key: 'questions',
+                label: (
+                  <Badge dot={problems > 0 || Boolean(serverProblem)} offset={[6, 0]}>
+                    {t('qnrTemplate.editor.questions', { count: countQuestions(groups) })}
+                  </Badge>
+                ),
+                forceRender: true,
+                children: (
+                  <>
+                    {serverProblem && (
+                      <Alert
+                        type="error"
+                        showIcon
+                        closable
+                        onClose={() => setServerProblem(null)}
+                        className="qb-note"
+                        title={serverProblem}
+                        data-testid="qnr-template-server-problem"
+                      />
+                    )}
+                    <Form.Item name="groupList" noStyle>
+                      <GroupListField />
+                    </Form.Item>
+                  </>
+                ),
+              },
+            ]}
+          />
+        </Form>
+      </div>
+    </Drawer>
+  );
+}
+
+/** The builder as a form control: Form.Item hands it the value and takes its changes. */
+function GroupListField({ value, onChange }: { value?: GroupList; onChange?: (v: GroupList) => void }) {
+  return <GroupListEditor value={value ?? []} onChange={(v) => onChange?.(v)} />;
+}
