@@ -20,11 +20,20 @@ import { questionnaireRecipient, questionnaireResponse } from './schema.ts';
  * The two writes of a respondent (issue 18): saving a draft and submitting once.
  *
  * Anonymity (DOMAIN.md section 6): an anonymous response row holds no person, no creator and no
- * time finer than the UTC day; the questionnaire's update_by/update_time are not touched by a
- * submission (they would name the latest respondent); and no operation-log row is written for an
- * anonymous submission (its time would sit beside the recipient's "answered" flag). The routes
+ * time finer than the UTC day; the recipient row keeps only the fact of having answered, not the
+ * day (the day and the audience group on both rows would pair a person with their answer whenever
+ * one person of a group answered that day); the questionnaire's update_by/update_time are not
+ * touched by a submission (they would name the latest respondent); and no operation-log row is
+ * written for an anonymous submission (its time would sit beside the "answered" flag). The routes
  * switch the generic operation log off (it would store the request body, i.e. the answers); a
  * named submission writes its own log row naming only the questionnaire.
+ *
+ * What this cannot hide: PostgreSQL stamps every row version with the id of the transaction that
+ * wrote it (the `xmin` system column), so the recipient row and the response written by one
+ * submission share it, and consecutive submissions get consecutive ids. Only someone running SQL
+ * on the live database sees it (a pg_dump or an export does not carry it); that person could as
+ * well turn on statement logging, so the guarantee is about the data, the screens, the exports and
+ * the logs, not about the database's own administrator.
  */
 const q = questionnaireTable;
 const r = questionnaireRecipient;
@@ -78,7 +87,7 @@ export async function submitAnswers(db: Db, userId: string, id: string, value: u
   return inTransaction(db, async (tx) => {
     const [marked] = await tx
       .update(r)
-      .set({ answered: true, answeredOn: day, draft: null, draftTime: null })
+      .set({ answered: true, answeredOn: assignment.anonymous ? null : day, draft: null, draftTime: null })
       .where(and(eq(r.id, assignment.recipientId), eq(r.answered, false)))
       .returning({ groupKey: r.groupKey });
     if (!marked) throw conflict('qnrAnswer.errors.alreadyAnswered');
@@ -97,6 +106,8 @@ export async function submitAnswers(db: Db, userId: string, id: string, value: u
       .returning({ anonymous: q.anonymous });
     if (!counted) throw conflict('qnrAnswer.errors.notAccepting');
     const anonymous = counted.anonymous === true;
+    // Anonymity is locked once published (hooks.ts); were it changed under us, keep nothing.
+    if (anonymous !== assignment.anonymous) throw conflict('qnrAnswer.errors.notAccepting');
     await tx.insert(questionnaireResponse).values({
       questionnaireId: id,
       respondentId: anonymous ? null : userId,
