@@ -2,6 +2,7 @@ import { QUESTIONNAIRE_STATUS, type QuestionnaireAction } from '@accredit/shared
 import {
   BarChartOutlined,
   CaretRightOutlined,
+  ControlOutlined,
   FormOutlined,
   PauseOutlined,
   RedoOutlined,
@@ -9,11 +10,10 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Tag } from 'antd';
+import { App, Button, type ButtonProps, Popover, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
-import { RowActions } from '../../../components/responsive.tsx';
 import type { ResourceRecord } from '../../../crud/api.ts';
 import type { Can } from '../../../crud/permissions.ts';
 import { qnrApi, qnrKeys } from './api.ts';
@@ -94,8 +94,8 @@ export function QuestionnaireRowActions({
   const { t } = useTranslation();
   const act = useStateAction();
   const actions = rowActions(String(record.status ?? ''), (right) => rights[right]);
-  return (
-    <RowActions phone={phone}>
+  const buttons = (
+    <>
       {actions.map((action) => (
         <Button
           key={action}
@@ -140,6 +140,28 @@ export function QuestionnaireRowActions({
           </Button>
         </>
       )}
-    </RowActions>
+    </>
+  );
+  if (!phone)
+    return (
+      <Space size={0} wrap>
+        {buttons}
+      </Space>
+    );
+  // On a phone they open from one button of their own (the row's Edit and Delete keep theirs).
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomLeft"
+      content={
+        <Space direction="vertical" size={0} align="start" data-testid="qnr-row-menu-list">
+          {buttons}
+        </Space>
+      }
+    >
+      <Button size="small" icon={<ControlOutlined />} data-testid="qnr-row-menu">
+        {t('qnrWeb.rowMenu')}
+      </Button>
+    </Popover>
   );
 }
