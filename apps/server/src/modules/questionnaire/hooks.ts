@@ -101,10 +101,7 @@ export const questionnaireTemplateHooks: ResourceHooks = {
 /** The audience as stored: the parsed shape (defaults filled), or a problem. */
 async function audienceProblem(ctx: HookContext, values: Row): Promise<string | null> {
   if (!('audience' in values)) return null;
-  if (values.audience === null || values.audience === undefined) {
-    values.audience = zAudience.parse({});
-    return null;
-  }
+  if (values.audience === null || values.audience === undefined) return null;
   const parsed = zAudience.safeParse(values.audience);
   if (!parsed.success) return 'qnrServer.errors.badAudience';
   const missing = await unknownAudienceIds(ctx.tx, parsed.data);
@@ -176,7 +173,6 @@ export const questionnaireHooks: ResourceHooks = {
       values.status = QUESTIONNAIRE_STATUS.unpublished;
       values.responseCount = 0;
       values.audienceCount = 0;
-      if (!('audience' in values) || values.audience === null) values.audience = zAudience.parse({});
     }
     const merged = { ...(existing ?? {}), ...values };
     const templateChanged = merged.templateId && (!existing || merged.templateId !== existing.templateId);
