@@ -5,6 +5,7 @@ import { seedCountries } from './countries.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoAol } from './demo-aol.ts';
 import { seedDemoCurriculum } from './demo-curriculum.ts';
+import { seedDemoQuestionnaires } from './demo-questionnaire.ts';
 import { seedDemoSchool } from './demo-school.ts';
 import { seedDemoTeaching } from './demo-teaching.ts';
 import { seedDepartments } from './departments.ts';
@@ -39,6 +40,7 @@ export async function seed(
       await seedDemoTeaching(tx);
       await seedDemoCurriculum(tx);
       await seedDemoAol(tx);
+      await seedDemoQuestionnaires(tx);
       await setMeta(tx, 'demo_seeded', new Date().toISOString());
       return { demoSeeded: true, admin: null };
     }
