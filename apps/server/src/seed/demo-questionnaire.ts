@@ -1,15 +1,14 @@
 import { type Answers, countQuestions, type GroupList, RESOURCE, zAudience } from '@accredit/shared';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db.ts';
 import { newId } from '../core/ids.ts';
 import { resourceTable } from '../crud/table.ts';
-import { deliverAnnouncement } from '../modules/notification/deliver.ts';
-import { sysAnnouncement } from '../modules/notification/schema.ts';
 import { questionnaireRecipient, questionnaireResponse } from '../modules/questionnaire/schema.ts';
 import { evaluationYearTable } from '../modules/resources/schema.ts';
 import { sysUser } from '../modules/system/schema.ts';
 import { batches } from './base.ts';
 import { COHORTS } from './demo-curriculum-people.ts';
+import { announce, studentAccounts } from './demo-questionnaire-accounts.ts';
 import { courseEvaluationAnswers, exitSurveyAnswers } from './demo-questionnaire-answers.ts';
 import {
   COURSE_TEMPLATE,
@@ -73,33 +72,6 @@ function sample<T>(rng: Rng, items: readonly T[], n: number): T[] {
 
 async function insertAll(db: Executor, table: Parameters<Executor['insert']>[0], rows: Row[]) {
   for (const batch of batches(rows)) await db.insert(table).values(batch);
-}
-
-/** Accounts for the students who have none (all but `student`'s), linked to their records. */
-async function studentAccounts(db: Executor): Promise<number> {
-  const st = resourceTable(RESOURCE.student);
-  const [demo] = await db
-    .select({ hash: sysUser.passwordHash })
-    .from(sysUser)
-    .where(eq(sysUser.username, 'student'));
-  if (!demo) return 0;
-  const students = await db
-    .select({ id: st.id, number: st.studentNumber, nameEn: st.nameEn, name: st.name })
-    .from(st)
-    .where(isNull(st.userId))
-    .orderBy(asc(st.studentNumber));
-  const rows = students.map((s) => ({
-    id: newId(),
-    username: String(s.number),
-    realname: String(s.nameEn || s.name),
-    passwordHash: demo.hash,
-    email: `${s.number}@stu.demo.accredit.example`,
-    createBy: 'system',
-  }));
-  await insertAll(db, sysUser, rows);
-  await db.execute(sql`update ${st} set user_id = u.id from ${sysUser} u
-    where u.username = ${st}.student_number and ${st}.user_id is null`);
-  return rows.length;
 }
 
 interface Member {
@@ -345,11 +317,16 @@ export async function seedDemoQuestionnaires(
     const groups = courseEvaluationGroups();
     const [zhTerm, enTerm] = semesterLabel(ctx.semester.name);
     const id = newId();
+    const names = {
+      name: `《${course.name}》课程教学评价（${zhTerm}）`,
+      nameEn: `Course evaluation: ${course.nameEn} (${enTerm})`,
+      startTime: new Date(open),
+      endTime: new Date(close),
+    };
     add(
       {
         id,
-        name: `《${course.name}》课程教学评价（${zhTerm}）`,
-        nameEn: `Course evaluation: ${course.nameEn} (${enTerm})`,
+        ...names,
         category: COURSE_TEMPLATE.category,
         description: '本问卷匿名填写，你的答案不会与你的身份关联，结果仅用于改进教学。约需5分钟。',
         descriptionEn:
@@ -357,8 +334,6 @@ export async function seedDemoQuestionnaires(
         templateId: courseTemplate.id,
         status: '1',
         anonymous: true,
-        startTime: new Date(open),
-        endTime: new Date(close),
         schoolYearId: ctx.schoolYear.id,
         audience: zAudience.parse({ classIds: [studentClass] }),
         numberGroup: groups.length,
@@ -368,11 +343,7 @@ export async function seedDemoQuestionnaires(
       answerRows(rng, id, audience, drawn, true, null),
       open - DAY,
     );
-    await announce(
-      db,
-      { id, userIds: audience.map((m) => m.userId) },
-      questionnaires[questionnaires.length - 1],
-    );
+    await announce(db, { id, userIds: audience.map((m) => m.userId) }, names, OWNER);
   }
 
   await insertAll(db, resourceTable(RESOURCE.questionnaireTemplate), [courseTemplate, exitTemplate]);
@@ -386,28 +357,4 @@ export async function seedDemoQuestionnaires(
     recipients: recipients.length,
     responses: responses.length,
   };
-}
-
-/** The notice its audience received when collecting started (as the start action sends it). */
-async function announce(db: Executor, to: { id: string; userIds: string[] }, q: Row) {
-  const id = newId();
-  const link = `/my-questionnaires?open=${to.id}`;
-  const closes = iso((q.endTime as Date).getTime() + 8 * HOUR);
-  await db.insert(sysAnnouncement).values({
-    id,
-    title: `新问卷：${q.name} / New questionnaire: ${q.nameEn}`,
-    content:
-      `<p>请在${closes}前填写<a href="${link}">${q.name}</a>。本问卷匿名填写。</p>` +
-      `<p>Please answer <a href="${link}">${q.nameEn}</a> by ${closes}. It is anonymous.</p>`,
-    priority: 'M',
-    msgType: 'USER',
-    category: 'notice',
-    audienceIds: to.userIds,
-    sendStatus: '1',
-    sender: OWNER,
-    sendTime: q.startTime as Date,
-    createBy: OWNER,
-    createTime: q.startTime as Date,
-  });
-  await deliverAnnouncement(db, id, { msgType: 'USER', audienceIds: to.userIds });
 }
