@@ -52,7 +52,7 @@ export function ProblemList({
         <ul className="qb-problem-list">
           {shown.map((p) => {
             const { label, questionId } = where(p);
-            const text = `${label ? `${label}: ` : ''}${t(p.key)}`;
+            const text = label ? t('qnrTemplate.problems.at', { where: label, message: t(p.key) }) : t(p.key);
             return (
               <li key={`${p.path}-${p.key}`}>
                 {questionId ? (

@@ -1,4 +1,4 @@
-import { type Question, type ShowIf, textIn } from '@accredit/shared';
+import { type BiText, type Question, type ShowIf, textIn } from '@accredit/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { conditionValues } from './model.ts';
@@ -37,6 +37,14 @@ export function ShowIfEditor({
     `${t('qnrTemplate.question.short', { n: numbers.get(q.id) ?? '?' })} ${textIn(q.title, locale) || t('qnrTemplate.question.untitled')}`;
   const target = value ? all.get(value.questionId) : undefined;
   const choices = target ? conditionValues(target) : [];
+  // A rating's values are numbers; its two ends also say what they mean ("1 · Strongly disagree").
+  const choiceLabel = (c: { value: string; text: BiText | null }) => {
+    if (c.text) return textIn(c.text, locale) || c.value;
+    const scale = target?.scale;
+    const end = c.value === '1' ? scale?.low : c.value === String(scale?.points) ? scale?.high : undefined;
+    const meaning = end ? textIn(end, locale) : '';
+    return meaning ? `${c.value} · ${meaning}` : c.value;
+  };
   const questionOptions = earlier.map((q) => ({ value: q.id, label: name(q) }));
   if (value && !earlier.some((q) => q.id === value.questionId))
     questionOptions.push({
@@ -72,10 +80,7 @@ export function ShowIfEditor({
             onChange={(anyOf: string[]) =>
               onChange(anyOf.length ? { ...value, anyOf } : { questionId: value.questionId })
             }
-            options={choices.map((c) => ({
-              value: c.value,
-              label: c.text ? textIn(c.text, locale) || c.value : c.value,
-            }))}
+            options={choices.map((c) => ({ value: c.value, label: choiceLabel(c) }))}
             optionFilterProp="label"
             data-testid={`${testId}-values`}
           />
