@@ -57,13 +57,16 @@ const CELLS: WordCells<Cell> = {
 const TOTAL = A4_TWIPS.short - 2 * A4_TWIPS.margin;
 /** The chart's printed width in pixels at 96 to the inch: the text width (twips / 15) less a little. */
 const CHART_PX = Math.floor(TOTAL / 15) - 12;
+/** The tallest a chart prints: two thirds of the page's text height, in the same pixels. */
+const CHART_MAX_HEIGHT_PX = Math.floor(((A4_TWIPS.long - 2 * A4_TWIPS.margin) / 15) * (2 / 3));
 
 const pct = (p: number | null) => (p === null ? '—' : `${p.toFixed(1)}%`);
 const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
 
 function chartParagraph(bars: Bar[], max: number, ticks: { value: number; label: string }[], alt: string) {
   const img = drawBarChart({ bars, max, ticks });
-  const width = Math.min(CHART_PX, img.width);
+  // A chart of many options is shrunk to fit two thirds of a page rather than run off it.
+  const width = Math.min(CHART_PX, img.width, Math.floor((CHART_MAX_HEIGHT_PX * img.width) / img.height));
   return new Paragraph({
     keepNext: true,
     spacing: { before: 60, after: 60 },
