@@ -1,10 +1,11 @@
+import { Card } from 'antd';
 import { MyQuestionnaires } from './MyQuestionnaires.tsx';
 
 /** My questionnaires (/my-questionnaires, issue 18 item 3): the questionnaires addressed to the signed-in person. */
 export default function MyQuestionnairesPage() {
   return (
-    <div className="my-qnr-page" data-testid="my-questionnaires">
+    <Card className="my-qnr-page" data-testid="my-questionnaires">
       <MyQuestionnaires />
-    </div>
+    </Card>
   );
 }
