@@ -240,7 +240,8 @@ function sampleValue(field: FieldDef, seed: number): unknown {
     case 'dict':
       return dictValues(field.dict ?? '')[0];
     case 'json':
-      return []; // the shape is the resource hook's; an empty list is always one
+      // The shape is the resource hook's; an empty list (or object) is always one.
+      return field.jsonObject ? {} : [];
     case 'ref':
       return undefined; // filled in by sampleRecord, which creates or finds the referenced record
     default: {

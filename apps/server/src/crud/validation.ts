@@ -60,6 +60,10 @@ export function valueSchema(field: FieldDef): z.ZodType {
       return z.boolean(typed(MSG.invalid, missing));
     case 'json':
       // The shape is the resource hook's to check; here only a bound on its size.
+      if (field.jsonObject)
+        return z
+          .record(z.string(), z.unknown(), typed(MSG.invalid, missing))
+          .refine((v) => JSON.stringify(v).length <= 200_000, { error: MSG.tooBig });
       return z
         .array(z.unknown(), typed(MSG.invalid, missing))
         .max(field.max ?? 500, { error: MSG.tooBig })
@@ -136,7 +140,7 @@ function outputSchema(field: FieldDef): z.ZodType {
     case 'boolean':
       return z.boolean();
     case 'json':
-      return z.array(z.unknown());
+      return field.jsonObject ? z.record(z.string(), z.unknown()) : z.array(z.unknown());
     default:
       return z.string();
   }

@@ -162,6 +162,7 @@ export const questionnaire = defineResource({
     {
       key: 'audience',
       type: 'json',
+      jsonObject: true,
       labels: L('发布对象', 'Audience', '發布對象', 'Público'),
     },
     {

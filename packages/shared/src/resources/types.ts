@@ -65,6 +65,8 @@ export interface FieldDef {
    * (a value sent is dropped), forms and imports; shown in lists, records and exports.
    */
   readOnly?: boolean;
+  /** A `json` field holding one object (a questionnaire's audience) rather than a list of rows. */
+  jsonObject?: boolean;
   /** Catalog key of the message when a required value is missing (the spec names some, e.g. "Please select start time"). */
   requiredMessage?: string;
 }
