@@ -202,7 +202,8 @@ function answerRows(
       userId: m.userId,
       groupKey: `class:${m.classId}`,
       answered: Boolean(d),
-      answeredOn: d ? iso(d.at) : null,
+      // Anonymous: only the fact of having answered (the day would pair a lone respondent with their answer).
+      answeredOn: d && !anonymous ? iso(d.at) : null,
       remindCount: remind ? 1 : 0,
       lastReminded: remind ? new Date(reminded) : null,
     };
