@@ -1,15 +1,15 @@
 import { expect, test } from '../fixtures.ts';
-import { apiLogin, loginPageInEnglish, submitLoginForm } from '../support.ts';
+import { apiLogin, loginPageInEnglish, submitLoginForm, tr } from '../support.ts';
 
 /**
- * An account whose roles give it no screen (the demo student has none yet) signs in to a page of
- * its own: a plain message, its profile, notifications and the manual, and signing out; never a
- * loop back to a blank login form.
+ * An account whose roles give it no screen (a student) signs in to a home of its own: the
+ * questionnaires addressed to it, its profile, notifications and the manual, and signing out;
+ * never a loop back to a blank login form.
  */
 test('the student signs in to their own page, in English and in Chinese', async ({ page }) => {
   await loginPageInEnglish(page);
   await submitLoginForm(page, 'student');
-  await expect(page.getByTestId('no-screens-message')).toContainText('Your account has no work screens yet');
+  await expect(page.getByTestId('no-screens-message')).toContainText(tr('en-US', 'qnrRespond.home.body'));
   await expect(page.getByText('Welcome, Zhang Xiaoming')).toBeVisible();
   // It stays: no redirect back to the login page.
   await page.waitForTimeout(1500);
@@ -24,7 +24,7 @@ test('the student signs in to their own page, in English and in Chinese', async 
 
   await page.evaluate(() => localStorage.setItem('pro__CURRENT_LANGUAGE', 'zh-CN'));
   await page.reload();
-  await expect(page.getByTestId('no-screens-message')).toContainText('您的账号暂未分配工作页面');
+  await expect(page.getByTestId('no-screens-message')).toContainText(tr('zh-CN', 'qnrRespond.home.body'));
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -52,7 +52,7 @@ test('an account with no role at all sees the same plain page, not a loop', asyn
 
   await loginPageInEnglish(page);
   await submitLoginForm(page, username, password);
-  await expect(page.getByTestId('no-screens-message')).toContainText('Your account has no work screens yet');
+  await expect(page.getByTestId('no-screens-message')).toContainText(tr('en-US', 'qnrRespond.home.body'));
   await expect(page.getByText('Welcome, Robin Noroles')).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(page).not.toHaveURL(/\/user\/login/);

@@ -98,14 +98,15 @@ export interface QuestionnaireResults {
   respondents: number;
   total: RateRow;
   /**
-   * True when an anonymous questionnaire is filtered to a group with fewer than
-   * MIN_ANONYMOUS_GROUP respondents: no figures are given, so that nobody is identified.
+   * True when an anonymous questionnaire has fewer than MIN_ANONYMOUS_GROUP respondents, overall
+   * or in the group it is filtered to: no figures are given, so that nobody is identified (the
+   * tracking shows who has answered, so one respondent's answers could be read off the figures).
    */
   suppressed: boolean;
   questions: QuestionResult[];
 }
 
-/** Fewer respondents than this in a filtered group of an anonymous questionnaire: figures are withheld. */
+/** Fewer respondents than this in an anonymous questionnaire (or the group it is filtered to): figures are withheld. */
 export const MIN_ANONYMOUS_GROUP = 3;
 
 /** One question of two runs of the same template side by side (matched by question id). */
