@@ -31,7 +31,7 @@ const read = async (resource: string, id: string) => {
   expect(res.status, res.body.message).toBe(200);
   return res.body.result;
 };
-/** A questionnaire as stored (queryById cannot answer one with an audience yet: see the report). */
+/** A questionnaire as stored. */
 const row = async (id: string) =>
   (await t.database.db.select().from(questionnaireTable).where(eq(questionnaireTable.id, id)))[0] as Rec;
 const edit = (resource: string, body: Record<string, unknown>, lang = 'en-US', token = s.admin) =>
@@ -257,5 +257,46 @@ describe('questionnaires', () => {
     expect((await edit('questionnaire', { id: own, degreeProgramsId: s.ids.B }, 'en-US', head)).status).toBe(
       403,
     );
+  });
+});
+
+describe('the audience', () => {
+  it('is stored in full (lists not chosen are empty) and read back', async () => {
+    const id = await addQuestionnaire(t, s.admin, { audience: { classIds: [s.ids.K1], roles: [s.role] } });
+    expect((await read('questionnaire', id)).audience).toEqual({
+      roles: [s.role],
+      classIds: [s.ids.K1],
+      programmeIds: [],
+      departIds: [],
+      userIds: [],
+    });
+    const changed = await edit('questionnaire', { id, audience: { userIds: [s.users.u4] } });
+    expect(changed.status, changed.body.message).toBe(200);
+    expect((await read('questionnaire', id)).audience).toMatchObject({ classIds: [], userIds: [s.users.u4] });
+    const started = await act(t, s.admin, 'start', id);
+    expect(started.body.result).toMatchObject({ status: S.collecting, audienceCount: 1 });
+  });
+
+  it('refuses an audience it cannot read, or one naming records that do not exist', async () => {
+    const bad = await addRaw('questionnaire', {
+      name: 'x',
+      startTime: '2030-01-01',
+      endTime: '2030-02-01',
+      audience: { roles: 'everyone' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('The audience could not be read');
+    const gone = await addRaw(
+      'questionnaire',
+      {
+        name: 'x',
+        startTime: '2030-01-01',
+        endTime: '2030-02-01',
+        audience: { classIds: [s.ids.K1, 'noclass'], userIds: ['nobody'] },
+      },
+      'zh-CN',
+    );
+    expect(gone.status).toBe(400);
+    expect(gone.body.message).toContain('发布对象中有已不存在的记录：noclass, nobody');
   });
 });

@@ -4,7 +4,6 @@ import { newId } from '../../core/ids.ts';
 import { buildUser } from '../../test/factories.ts';
 import type { TestContext } from '../../test/harness.ts';
 import { add } from '../aol/plan-fixture.ts';
-import { questionnaireTable } from '../resources/schema.ts';
 import { sysDepart, sysRole, sysUserRole } from '../system/schema.ts';
 
 /**
@@ -169,10 +168,19 @@ export async function addQuestionnaire(
   });
 }
 
-/** Sets the audience in the database (the engine's json fields take arrays; see the lifecycle tests). */
-export async function setAudience(t: TestContext, id: string, audience: Partial<Audience>): Promise<void> {
-  const full = { roles: [], classIds: [], programmeIds: [], departIds: [], userIds: [], ...audience };
-  await t.database.db.update(questionnaireTable).set({ audience: full }).where(eq(questionnaireTable.id, id));
+/** Sets the audience through the engine's edit, as the administrator (by default). */
+export async function setAudience(
+  t: TestContext,
+  id: string,
+  audience: Partial<Audience>,
+  token?: string,
+): Promise<void> {
+  const res = await t.api.put(
+    '/aacsb/questionnaire/edit',
+    { id, audience },
+    { token: token ?? (await t.tokenFor('admin')) },
+  );
+  if (res.status !== 200) throw new Error(`audience: ${res.status} ${res.body.message}`);
 }
 
 /** POST /aacsb/questionnaire/<action> {id}. */
