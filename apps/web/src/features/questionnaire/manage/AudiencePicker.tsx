@@ -134,8 +134,10 @@ function AudienceCount({ audience }: { audience: Audience }) {
     <div className="qnr-audience-count" aria-live="polite">
       <Space size={6} wrap>
         <TeamOutlined />
-        <Typography.Text strong data-testid="qnr-audience-count" data-count={data ? data.total : ''}>
-          {data ? t('qnrWeb.audience.reaches', { count: data.total }) : t('qnrWeb.audience.counting')}
+        <Typography.Text strong data-testid="qnr-audience-count" data-count={data ? data.total.audience : ''}>
+          {data
+            ? t('qnrWeb.audience.reaches', { count: data.total.audience })
+            : t('qnrWeb.audience.counting')}
         </Typography.Text>
         {preview.isFetching && <Spin size="small" />}
       </Space>

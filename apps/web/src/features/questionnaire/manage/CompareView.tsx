@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
+import { useIsPhone } from '../../../components/responsive.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { EChart } from '../../qualification/EChart.tsx';
 import { qnrApi, qnrKeys } from './api.ts';
@@ -41,13 +42,18 @@ function Delta({ delta }: { delta: number | null }) {
   );
 }
 
+/** The two runs are A (this questionnaire) and B (the one picked): short labels for the columns and the legend. */
+const RUNS = ['a', 'b'] as const;
+
 function Figures({ data }: { data: QuestionnaireCompare }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const names = { a: templateName(data.a), b: templateName(data.b) };
+  const phone = useIsPhone();
+  const label = { a: t('qnrWeb.compare.runA'), b: t('qnrWeb.compare.runB') };
+  const short = { a: t('qnrWeb.compare.shortA'), b: t('qnrWeb.compare.shortB') };
   const lines = useMemo(() => compareLines(data.questions, locale), [data, locale]);
   const bars = useMemo(() => compareMeanBars(data.questions, locale), [data, locale]);
-  const option = useMemo(() => pairOption(bars, { a: names.a, b: names.b }), [bars, names.a, names.b]);
+  const option = useMemo(() => pairOption(bars, { a: short.a, b: short.b }), [bars, short.a, short.b]);
   const cell = (line: CompareLine, c: CompareCell) => {
     if (line.kind === 'option') return rateText(c.percent);
     if (line.kind === 'row') return figureText(c.mean);
@@ -59,6 +65,7 @@ function Figures({ data }: { data: QuestionnaireCompare }) {
     {
       key: 'title',
       title: t('qnrWeb.compare.question'),
+      width: phone ? 170 : undefined,
       render: (_v, r) =>
         r.kind === 'question' ? (
           <strong>{r.title}</strong>
@@ -66,8 +73,15 @@ function Figures({ data }: { data: QuestionnaireCompare }) {
           <span className="qnr-compare-child">{r.title}</span>
         ),
     },
-    { key: 'a', title: names.a, align: 'right', render: (_v, r) => cell(r, r.a) },
-    { key: 'b', title: names.b, align: 'right', render: (_v, r) => cell(r, r.b) },
+    ...RUNS.map(
+      (k): TableColumnType<CompareLine> => ({
+        key: k,
+        title: short[k],
+        align: 'right',
+        className: 'qnr-nowrap',
+        render: (_v, r) => cell(r, r[k]),
+      }),
+    ),
     {
       key: 'delta',
       title: t('qnrWeb.compare.change'),
@@ -80,14 +94,23 @@ function Figures({ data }: { data: QuestionnaireCompare }) {
       <Descriptions
         size="small"
         bordered
-        column={{ xs: 1, md: 2 }}
-        items={(['a', 'b'] as const).map((k) => ({
+        layout={phone ? 'vertical' : 'horizontal'}
+        column={1}
+        data-testid="qnr-compare-runs"
+        items={RUNS.map((k) => ({
           key: k,
-          label: names[k],
-          children: t('qnrWeb.compare.runFigures', {
-            respondents: data[k].respondents,
-            rate: rateText(data[k].rate),
-          }),
+          label: label[k],
+          children: (
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{templateName(data[k])}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('qnrWeb.compare.runFigures', {
+                  respondents: data[k].respondents,
+                  rate: rateText(data[k].rate),
+                })}
+              </Typography.Text>
+            </Space>
+          ),
         }))}
       />
       {bars.length > 0 && (

@@ -1,7 +1,8 @@
 import { type CountRow, type QuestionResult, type RatingFigures, textIn } from '@accredit/shared';
-import { Card, List, Space, Table, Tag, Typography } from 'antd';
+import { Card, List, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../components/responsive.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { EChart } from '../../qualification/EChart.tsx';
 import { barsHeight, type CountBar, choiceOption, meansOption, ratingOption } from './charts.ts';
@@ -93,6 +94,7 @@ function Chart({
 
 function Body({ q, index }: { q: QuestionResult; index: number }) {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const locale = currentLocale();
   const countName = t('qnrWeb.results.count');
   const meanName = t('qnrWeb.results.mean');
@@ -153,36 +155,55 @@ function Body({ q, index }: { q: QuestionResult; index: number }) {
     );
   if (q.kind === 'matrix' && q.rows) {
     const points = q.scale?.points ?? 5;
+    type MatrixRow = NonNullable<QuestionResult['rows']>[number];
+    const mean = (r: MatrixRow) => `${figureText(r.mean)} / ${points}`;
+    // On a phone the row's text keeps the width: its figures are one column.
+    const columns: TableColumnType<MatrixRow>[] = phone
+      ? [
+          { key: 'text', title: t('qnrWeb.results.row'), render: (_v, r) => textIn(r.text, locale) || r.id },
+          {
+            key: 'mean',
+            title: t('qnrWeb.results.mean'),
+            align: 'right',
+            width: 96,
+            render: (_v, r) => (
+              <div className="qnr-nowrap">
+                <div>{mean(r)}</div>
+                <Typography.Text type="secondary">
+                  {t('qnrWeb.results.answered', { count: r.n })}
+                </Typography.Text>
+              </div>
+            ),
+          },
+        ]
+      : [
+          { key: 'text', title: t('qnrWeb.results.row'), render: (_v, r) => textIn(r.text, locale) || r.id },
+          { key: 'n', dataIndex: 'n', title: t('qnrWeb.results.n'), align: 'right', width: 60 },
+          {
+            key: 'mean',
+            title: t('qnrWeb.results.mean'),
+            align: 'right',
+            width: 90,
+            className: 'qnr-nowrap',
+            render: (_v, r) => mean(r),
+          },
+          {
+            key: 'attainment',
+            title: t('qnrWeb.results.attainment'),
+            align: 'right',
+            width: 100,
+            render: (_v, r) => figureText(r.attainment),
+          },
+        ];
     return (
       <div className="qnr-result-body">
-        <Table
+        <Table<MatrixRow>
           size="small"
           rowKey="id"
           pagination={false}
           dataSource={q.rows}
           data-testid={`${testId}-table`}
-          columns={[
-            {
-              key: 'text',
-              title: t('qnrWeb.results.row'),
-              render: (_v, r) => textIn(r.text, locale) || r.id,
-            },
-            { key: 'n', dataIndex: 'n', title: t('qnrWeb.results.n'), align: 'right', width: 60 },
-            {
-              key: 'mean',
-              title: t('qnrWeb.results.mean'),
-              align: 'right',
-              width: 90,
-              render: (_v, r) => `${figureText(r.mean)} / ${points}`,
-            },
-            {
-              key: 'attainment',
-              title: t('qnrWeb.results.attainment'),
-              align: 'right',
-              width: 100,
-              render: (_v, r) => figureText(r.attainment),
-            },
-          ]}
+          columns={columns}
         />
         {option && <Chart option={option} height={barsHeight(q.rows.length)} testId={`${testId}-chart`} />}
       </div>

@@ -1,8 +1,9 @@
 import { bilingual, RESOURCE } from '@accredit/shared';
-import { Button, Space } from 'antd';
+import { Button, type TableColumnType, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session.tsx';
-import { useIsPhone } from '../../../components/responsive.tsx';
+import { titleKeysFor, useIsPhone } from '../../../components/responsive.tsx';
+import type { ResourceRecord } from '../../../crud/api.ts';
 import { canFrom } from '../../../crud/permissions.ts';
 import { ResourcePage } from '../../../crud/ResourcePage.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
@@ -20,16 +21,20 @@ import './manage.css';
  * live count), and per row its state actions (Start Collecting, Stop Collecting, Restart, End),
  * its Questions (editable only while Unpublished), its Tracking (response rates, who has not
  * answered, reminders) and its Results (figures, charts, text answers, downloads, comparison with
- * another run). The open panel is in the address (`?panel=results&id=<id>`), so it survives a
- * reload and can be linked to.
+ * another run). The state and these actions sit under the row's name, in the first column, so
+ * they are in view without scrolling the wide list sideways (on a phone too, where the name in the
+ * reader's language leads). The open panel is in the address (`?panel=results&id=<id>`), so it
+ * survives a reload and can be linked to.
  */
 const def = RESOURCE.questionnaire;
 const PANELS: readonly Panel[] = ['questions', 'tracking', 'results'];
+type Column = TableColumnType<ResourceRecord>;
 
 export default function QuestionnairesPage() {
   const session = useSession();
   const can = canFrom(def, session);
   const phone = useIsPhone();
+  const locale = currentLocale();
   const rights = {
     enable: session.has('questionnaire:enable'),
     disable: session.has('questionnaire:disable'),
@@ -40,8 +45,44 @@ export default function QuestionnairesPage() {
   const openId = panel ? params.get('id') : null;
   const open = (next: Panel, id: string) => setParams({ panel: next, id });
   const close = () => setParams({}, { replace: true });
-  const nameOf = (record: Record<string, unknown>) =>
-    bilingual(record, 'name', 'nameEn', currentLocale()).text;
+  const nameOf = (record: ResourceRecord) => bilingual(record, 'name', 'nameEn', locale).text;
+  // The first column: the Chinese name on a wide screen (the list's order), the reader's on a phone.
+  const lead = phone ? (titleKeysFor(def.title, locale)[0] ?? 'name') : 'name';
+
+  const leading =
+    (key: string) =>
+    (column: Column): Column =>
+      key !== lead
+        ? column
+        : {
+            ...column,
+            ellipsis: false,
+            width: phone ? 230 : 400,
+            render: (_v, record) => {
+              const text = String(record[key] ?? '') || nameOf(record);
+              return (
+                <div className="qnr-lead" data-testid="qnr-row" data-id={record.id}>
+                  <Typography.Text ellipsis={{ tooltip: text }} className="qnr-lead-name">
+                    {text}
+                  </Typography.Text>
+                  <div className="qnr-lead-state">
+                    <StatusTag
+                      status={String(record.status ?? '')}
+                      text={String(record.status_dictText ?? '')}
+                    />
+                    <QuestionnaireRowActions
+                      record={record}
+                      name={nameOf(record)}
+                      can={can}
+                      rights={rights}
+                      phone={phone}
+                      onOpen={open}
+                    />
+                  </div>
+                </div>
+              );
+            },
+          };
 
   return (
     <div data-testid="questionnaires-page">
@@ -50,21 +91,16 @@ export default function QuestionnairesPage() {
         can={can}
         editor={(props) => <QuestionnaireEditor {...props} />}
         columns={{
+          name: leading('name'),
+          nameEn: leading('nameEn'),
           status: (column) => ({
             ...column,
-            ellipsis: false,
             render: (_v, record) => (
-              <Space size={4} wrap className="qnr-row-state">
-                <StatusTag record={record} />
-                <QuestionnaireRowActions
-                  record={record}
-                  name={nameOf(record)}
-                  can={can}
-                  rights={rights}
-                  phone={phone}
-                  onOpen={open}
-                />
-              </Space>
+              <StatusTag
+                status={String(record.status ?? '')}
+                text={String(record.status_dictText ?? '')}
+                testId="qnr-status-cell"
+              />
             ),
           }),
           responseCount: (column) => ({

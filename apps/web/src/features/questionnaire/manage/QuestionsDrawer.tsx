@@ -80,7 +80,11 @@ export function QuestionsDrawer({
       onClose={close}
       size={size}
       destroyOnHidden
-      title={name ? t('qnrWeb.questions.titleOf', { name }) : t('qnrWeb.panels.questions')}
+      title={
+        <span className="qnr-drawer-title">
+          {name ? t('qnrWeb.questions.titleOf', { name }) : t('qnrWeb.panels.questions')}
+        </span>
+      }
       extra={
         <Space>
           <Button onClick={close} data-testid="qnr-questions-close">

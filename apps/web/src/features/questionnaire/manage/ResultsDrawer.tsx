@@ -18,6 +18,7 @@ import { CompareView } from './CompareView.tsx';
 import { DownloadButton } from './DownloadButton.tsx';
 import { fileName, rateText } from './model.ts';
 import { QuestionResultCard } from './QuestionResultCard.tsx';
+import { StatusTag } from './RowActions.tsx';
 import { templateName } from './TemplatePicker.tsx';
 
 /**
@@ -52,7 +53,7 @@ function Summary({ data }: { data: QuestionnaireResults }) {
         }
       />
       <Space size={4} wrap>
-        <Tag>{statusText(data.status, locale)}</Tag>
+        <StatusTag status={data.status} text={statusText(data.status, locale)} />
         <Tag color={data.anonymous ? 'green' : 'blue'}>
           {t(data.anonymous ? 'qnrWeb.results.anonymous' : 'qnrWeb.results.named')}
         </Tag>
@@ -166,7 +167,11 @@ export function ResultsDrawer({
       onClose={onClose}
       size={size}
       destroyOnHidden
-      title={name ? t('qnrWeb.results.titleOf', { name }) : t('qnrWeb.panels.results')}
+      title={
+        <span className="qnr-drawer-title">
+          {name ? t('qnrWeb.results.titleOf', { name }) : t('qnrWeb.panels.results')}
+        </span>
+      }
     >
       {id && (
         <Tabs

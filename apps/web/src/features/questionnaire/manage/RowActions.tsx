@@ -40,11 +40,19 @@ const ICON: Record<QuestionnaireAction, ReactNode> = {
   end: <StopOutlined />,
 };
 
-export function StatusTag({ record }: { record: ResourceRecord }) {
-  const status = String(record.status ?? '');
+/** A state in its colour (Collecting blue, Pause orange, Ended green, Unpublished grey). */
+export function StatusTag({
+  status,
+  text,
+  testId = 'qnr-status',
+}: {
+  status: string;
+  text: string;
+  testId?: string;
+}) {
   return (
-    <Tag color={STATUS_COLOR[status] ?? 'default'} data-testid="qnr-status" data-status={status}>
-      {String(record.status_dictText ?? status)}
+    <Tag color={STATUS_COLOR[status] ?? 'default'} data-testid={testId} data-status={status}>
+      {text || status}
     </Tag>
   );
 }
@@ -101,7 +109,7 @@ export function QuestionnaireRowActions({
           key={action}
           size="small"
           type="link"
-          danger={isClosing(action)}
+          danger={action === 'end'}
           icon={ICON[action]}
           onClick={() => act(action, record, name)}
           data-testid={`qnr-action-${action}`}
@@ -142,12 +150,8 @@ export function QuestionnaireRowActions({
       )}
     </>
   );
-  if (!phone)
-    return (
-      <Space size={0} wrap>
-        {buttons}
-      </Space>
-    );
+  // On a wide screen each button is an item of the caller's wrapping row, beside the state.
+  if (!phone) return buttons;
   // On a phone they open from one button of their own (the row's Edit and Delete keep theirs).
   return (
     <Popover

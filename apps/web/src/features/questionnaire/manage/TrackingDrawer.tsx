@@ -169,7 +169,11 @@ export function TrackingDrawer({
       onClose={onClose}
       size={size}
       destroyOnHidden
-      title={name ? t('qnrWeb.tracking.titleOf', { name }) : t('qnrWeb.panels.tracking')}
+      title={
+        <span className="qnr-drawer-title">
+          {name ? t('qnrWeb.tracking.titleOf', { name }) : t('qnrWeb.panels.tracking')}
+        </span>
+      }
       extra={
         <Space wrap>
           <Button
@@ -248,7 +252,7 @@ export function TrackingDrawer({
                   <Typography.Title level={5} style={{ margin: 0 }}>
                     {t('qnrWeb.tracking.notAnswered', { count: waiting })}
                   </Typography.Title>
-                  <Space wrap>
+                  <div className="qnr-head-tools">
                     <Input.Search
                       allowClear
                       placeholder={t('qnrWeb.tracking.search')}
@@ -256,7 +260,7 @@ export function TrackingDrawer({
                         setKeyword(e.target.value);
                         setPage((p) => ({ ...p, pageNo: 1 }));
                       }}
-                      style={{ width: phone ? '100%' : 220 }}
+                      className="qnr-search"
                       data-testid="qnr-tracking-search"
                     />
                     {canRemind && (
@@ -271,7 +275,7 @@ export function TrackingDrawer({
                         {t('qnrWeb.tracking.remind')}
                       </Button>
                     )}
-                  </Space>
+                  </div>
                 </div>
                 {canRemind && !collecting && (
                   <Typography.Text type="secondary">

@@ -28,9 +28,9 @@ export interface AudienceOption {
   code: string | null;
 }
 
-/** POST /aacsb/questionnaire/audiencePreview: who the audience reaches, by group. */
+/** POST /aacsb/questionnaire/audiencePreview: who the audience reaches, in all and by group (nobody has answered yet). */
 export interface AudiencePreview {
-  total: number;
+  total: RateRow;
   groups: RateRow[];
 }
 
