@@ -178,7 +178,14 @@ function Body({ q, index }: { q: QuestionResult; index: number }) {
         ]
       : [
           { key: 'text', title: t('qnrWeb.results.row'), render: (_v, r) => textIn(r.text, locale) || r.id },
-          { key: 'n', dataIndex: 'n', title: t('qnrWeb.results.n'), align: 'right', width: 60 },
+          {
+            key: 'n',
+            dataIndex: 'n',
+            title: t('qnrWeb.results.n'),
+            align: 'right',
+            width: 96,
+            className: 'qnr-nowrap',
+          },
           {
             key: 'mean',
             title: t('qnrWeb.results.mean'),
