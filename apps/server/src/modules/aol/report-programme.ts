@@ -36,6 +36,8 @@ export async function programmeReport(db: Executor, data: YearData, lang: Locale
           level: c.level ?? t('word.noMapCell'),
         });
       });
+      // The questionnaires' items mapped to the objective (I_j), blended with theta into B_j.
+      if (lo.I) measures.push(t('table51.indirectMeasure'));
       const results = [
         ...lo.courses.map((c) => {
           const los = assessments.get(c.courseId)?.result?.los ?? [];
@@ -46,6 +48,9 @@ export async function programmeReport(db: Executor, data: YearData, lang: Locale
             P: mine?.P ? `${mine.P.shown}%` : '—',
           });
         }),
+        ...(lo.I
+          ? [t('table51.blend', { A: lo.A?.shown ?? '—', I: lo.I.shown, B: lo.B?.shown ?? '—' })]
+          : []),
         t('table51.loResult', {
           value: (lo.B ?? lo.A)?.shown ?? '—',
           target: lo.target.toFixed(3),

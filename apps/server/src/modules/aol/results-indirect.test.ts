@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { docxText } from '../faculty-io/test-helpers.ts';
 import { questionnaireResponse } from '../questionnaire/schema.ts';
 import { questionnaireTable } from '../resources/schema.ts';
 import { add as addRecord, putMapCells } from './plan-fixture.ts';
@@ -260,5 +261,19 @@ describe('indirect measures in the programme’s figures', () => {
     const at = (name: RegExp) => row[head.findIndex((h) => name.test(String(h)))];
     // biome-ignore lint/suspicious/noApproximativeNumericConstant: B_j as printed (0.707), not 1/sqrt(2)
     expect([row[1], at(/^Direct/i), at(/^Indirect/i), at(/\(B\)/)]).toEqual(['LO1', 0.65, 0.933, 0.707]);
+  });
+
+  it('names the indirect measure and the blend in the Table 5-1 report', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/aacsb/evaluationYear/reportWord',
+      query: { evaluationYearId: F.y, lang: 'en-US' },
+      headers: { 'x-access-token': admin },
+    });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const en = await docxText(res.rawPayload);
+    expect(en).toContain('Questionnaire items mapped to the objective (indirect measure)');
+    expect(en).toContain('Direct 0.650, indirect 0.933, blended 0.707');
+    expect(en).toContain('Objective: 0.707 (target 0.700) Met');
   });
 });
