@@ -166,6 +166,43 @@ export function finishListSheet(ws: ExcelJS.Worksheet): void {
   ws.headerFooter = { ...ws.headerFooter, ...PAGE_FOOTER };
 }
 
+/** A column of a table sheet: its header and, for figures and dates, the number format of its cells. */
+export interface SheetColumn {
+  header: string;
+  numFmt?: string;
+}
+
+/**
+ * A worksheet holding one table (header row, then `rows`) in the house list layout
+ * (finishListSheet), each formatted column's cells given its number format; figures are aligned
+ * right, dates stay as Excel shows them. The sheet's name is `title` made unique in the workbook.
+ */
+export function addTableSheet(
+  wb: ExcelJS.Workbook,
+  title: string,
+  columns: readonly SheetColumn[],
+  rows: readonly unknown[][],
+): ExcelJS.Worksheet {
+  const ws = wb.addWorksheet(
+    sheetName(
+      title,
+      wb.worksheets.map((w) => w.name),
+    ),
+  );
+  ws.addRow(columns.map((c) => c.header));
+  for (const r of rows) ws.addRow(r);
+  finishListSheet(ws);
+  columns.forEach((c, i) => {
+    if (!c.numFmt) return;
+    const column = ws.getColumn(i + 1);
+    column.eachCell((cell, n) => {
+      if (n > 1) cell.numFmt = c.numFmt as string;
+    });
+    if (c.numFmt !== DATETIME_FORMAT) column.alignment = { horizontal: 'right' };
+  });
+  return ws;
+}
+
 /**
  * One rich-text block as a Word paragraph (headings at `heading`, runs at `size` half-points when
  * given), shared by the Word exports so bold, links and lists come out the same in each.

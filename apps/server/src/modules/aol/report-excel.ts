@@ -1,6 +1,6 @@
 import { dictLabel, type Figure, type GradeAnswer, type Locale } from '@accredit/shared';
 import ExcelJS from 'exceljs';
-import { finishListSheet, PERCENT_FORMAT, sheetName } from '../../core/office.ts';
+import { addTableSheet, finishListSheet, PERCENT_FORMAT, sheetName } from '../../core/office.ts';
 import { metText, pickIn, type Translator, translatorFor } from './report-course.ts';
 import type { CourseData } from './results-course.ts';
 import type { YearData } from './results-programme.ts';
@@ -32,20 +32,12 @@ const FORMATS: Partial<Record<Kind, string>> = {
 };
 
 function addSheet(wb: ExcelJS.Workbook, title: string, columns: Column[], rows: unknown[][]): void {
-  const taken = wb.worksheets.map((w) => w.name);
-  const ws = wb.addWorksheet(sheetName(title, taken));
-  ws.addRow(columns.map((c) => c.header));
-  for (const r of rows) ws.addRow(r);
-  finishListSheet(ws);
-  columns.forEach((c, i) => {
-    const format = FORMATS[c.kind];
-    if (!format) return;
-    const column = ws.getColumn(i + 1);
-    column.eachCell((cell, n) => {
-      if (n > 1) cell.numFmt = format;
-    });
-    column.alignment = { horizontal: 'right' };
-  });
+  addTableSheet(
+    wb,
+    title,
+    columns.map((c) => ({ header: c.header, numFmt: FORMATS[c.kind] })),
+    rows,
+  );
 }
 
 const text = (header: string): Column => ({ header, kind: 'text' });

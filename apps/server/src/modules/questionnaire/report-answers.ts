@@ -7,7 +7,7 @@ import {
   type QuestionResult,
 } from '@accredit/shared';
 import ExcelJS from 'exceljs';
-import { asDate, DATETIME_FORMAT, finishListSheet, PERCENT_FORMAT, sheetName } from '../../core/office.ts';
+import { addTableSheet, asDate, DATETIME_FORMAT, PERCENT_FORMAT } from '../../core/office.ts';
 import {
   kindLabel,
   type NumberedQuestion,
@@ -54,24 +54,12 @@ const FORMATS: Partial<Record<Kind, string>> = {
 };
 
 function addSheet(wb: ExcelJS.Workbook, title: string, columns: Column[], rows: unknown[][]): void {
-  const ws = wb.addWorksheet(
-    sheetName(
-      title,
-      wb.worksheets.map((w) => w.name),
-    ),
+  addTableSheet(
+    wb,
+    title,
+    columns.map((c) => ({ header: c.header, numFmt: FORMATS[c.kind] })),
+    rows,
   );
-  ws.addRow(columns.map((c) => c.header));
-  for (const r of rows) ws.addRow(r);
-  finishListSheet(ws);
-  columns.forEach((c, i) => {
-    const format = FORMATS[c.kind];
-    if (!format) return;
-    const column = ws.getColumn(i + 1);
-    column.eachCell((cell, n) => {
-      if (n > 1) cell.numFmt = format;
-    });
-    if (c.kind !== 'datetime') column.alignment = { horizontal: 'right' };
-  });
 }
 
 const col = (header: string, kind: Kind = 'text'): Column => ({ header, kind });
