@@ -37,13 +37,19 @@ describe('the request path under bad input and changed rights', () => {
       { token: admin },
     );
     expect(body.status).toBe(400);
-    const [logged] = await t.database.db
-      .select()
-      .from(sysLog)
-      .where(and(eq(sysLog.logType, 2), eq(sysLog.requestUrl, '/api/sys/dict/add')))
-      .orderBy(desc(sysLog.createTime))
-      .limit(1);
-    expect(logged).toMatchObject({ status: 400, outcome: 'failure', target: 'xy' });
+    // The log row is written after the answer leaves: wait for it (a loaded machine is slower).
+    const lastLogged = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(sysLog)
+          .where(and(eq(sysLog.logType, 2), eq(sysLog.requestUrl, '/api/sys/dict/add')))
+          .orderBy(desc(sysLog.createTime))
+          .limit(1)
+      )[0];
+    await expect
+      .poll(lastLogged, { timeout: 5000 })
+      .toMatchObject({ status: 400, outcome: 'failure', target: 'xy' });
   });
 
   it('answers JSON nested thousands deep with a 400, not a 500', async () => {
