@@ -172,6 +172,27 @@ export interface SheetColumn {
   numFmt?: string;
 }
 
+/** Whole numbers (counts). */
+export const INT_FORMAT = '0';
+/** Means and other statistics, printed with 2 decimals as the screens show them. */
+export const STAT_FORMAT = '0.00';
+/** Attainment (A, I, B, G of DOMAIN.md section 5), printed with 3 decimals. */
+export const ATTAINMENT_FORMAT = '0.000';
+
+/** Table-sheet columns by what they hold, each with the number format of its figures. */
+export const sheetColumn = {
+  text: (header: string): SheetColumn => ({ header }),
+  int: (header: string): SheetColumn => ({ header, numFmt: INT_FORMAT }),
+  stat: (header: string): SheetColumn => ({ header, numFmt: STAT_FORMAT }),
+  attainment: (header: string): SheetColumn => ({ header, numFmt: ATTAINMENT_FORMAT }),
+  percent: (header: string): SheetColumn => ({ header, numFmt: PERCENT_FORMAT }),
+  datetime: (header: string): SheetColumn => ({ header, numFmt: DATETIME_FORMAT }),
+};
+
+/** A percentage (66.7) as the fraction a PERCENT_FORMAT cell holds (0.667); none stays an empty cell. */
+export const percentCell = (percent: number | null | undefined): number | null =>
+  percent === null || percent === undefined ? null : percent / 100;
+
 /**
  * A worksheet holding one table (header row, then `rows`) in the house list layout
  * (finishListSheet), each formatted column's cells given its number format; figures are aligned

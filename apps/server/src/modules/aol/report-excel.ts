@@ -1,6 +1,13 @@
 import { dictLabel, type Figure, type GradeAnswer, type Locale } from '@accredit/shared';
 import ExcelJS from 'exceljs';
-import { addTableSheet, finishListSheet, PERCENT_FORMAT, sheetName } from '../../core/office.ts';
+import {
+  addTableSheet,
+  INT_FORMAT,
+  PERCENT_FORMAT,
+  percentCell,
+  STAT_FORMAT,
+  sheetColumn,
+} from '../../core/office.ts';
 import { metText, pickIn, type Translator, translatorFor } from './report-course.ts';
 import type { CourseData } from './results-course.ts';
 import type { YearData } from './results-programme.ts';
@@ -11,39 +18,11 @@ import type { YearData } from './results-programme.ts';
  * as printed (the model's rounded value: attainment with 0.000, shares as 0.0%), never text;
  * names in the file's language, a missing English value marked.
  */
-const ATTAINMENT_FORMAT = '0.000';
-const STAT_FORMAT = '0.00';
-
-type Kind = 'text' | 'int' | 'attainment' | 'percent' | 'stat';
-interface Column {
-  header: string;
-  kind: Kind;
-}
-
 /** A figure as the number it prints as (its rounded value); shares as fractions for the % format. */
 const num = (f: Figure | null | undefined): number | null => (f ? Number(f.shown) : null);
-const share = (f: Figure | null | undefined): number | null => (f ? Number(f.shown) / 100 : null);
+const share = (f: Figure | null | undefined): number | null => percentCell(num(f));
 
-const FORMATS: Partial<Record<Kind, string>> = {
-  attainment: ATTAINMENT_FORMAT,
-  percent: PERCENT_FORMAT,
-  stat: STAT_FORMAT,
-  int: '0',
-};
-
-function addSheet(wb: ExcelJS.Workbook, title: string, columns: Column[], rows: unknown[][]): void {
-  addTableSheet(
-    wb,
-    title,
-    columns.map((c) => ({ header: c.header, numFmt: FORMATS[c.kind] })),
-    rows,
-  );
-}
-
-const text = (header: string): Column => ({ header, kind: 'text' });
-const int = (header: string): Column => ({ header, kind: 'int' });
-const att = (header: string): Column => ({ header, kind: 'attainment' });
-const pct = (header: string): Column => ({ header, kind: 'percent' });
+const { text, int, attainment: att, percent: pct } = sheetColumn;
 
 export async function courseWorkbook(
   data: CourseData,
@@ -59,7 +38,7 @@ export async function courseWorkbook(
   const code = (id: string) => loById.get(id)?.code ?? id;
   const wb = new ExcelJS.Workbook();
 
-  addSheet(
+  addTableSheet(
     wb,
     t('excel.objectives'),
     [
@@ -97,14 +76,14 @@ export async function courseWorkbook(
   );
 
   const bandNames = result.los[0]?.bands ?? [];
-  addSheet(
+  addTableSheet(
     wb,
     t(quant ? 'word.bands' : 'word.levels'),
     [text(t('word.objective')), ...bandNames.map((b) => int(pick(b)))],
     result.los.map((l) => [code(l.loId), ...l.bands.map((b) => b.count)]),
   );
 
-  addSheet(
+  addTableSheet(
     wb,
     t('word.byClass'),
     [
@@ -129,7 +108,7 @@ export async function courseWorkbook(
 
   const studentById = new Map(data.students.map((s) => [s.id, s]));
   const bandLabel = new Map((quant ? a.bands : a.rubric).map((b) => [b.name, pick(b)] as const));
-  addSheet(
+  addTableSheet(
     wb,
     t('excel.students'),
     [
@@ -155,27 +134,32 @@ export async function courseWorkbook(
 
 function gradeSheet(wb: ExcelJS.Workbook, g: GradeAnswer, t: Translator): void {
   const s = g.stats;
-  const rows: [string, number | null, Kind][] = [
-    [t('grades.students'), s.students, 'int'],
-    [t('grades.fullMarks'), g.fullMarks, 'stat'],
-    [t('grades.mean'), num(s.mean), 'stat'],
-    [t('grades.median'), num(s.median), 'stat'],
-    [t('grades.sd'), num(s.sd), 'stat'],
-    [t('grades.highest'), s.highest, 'stat'],
-    [t('grades.lowest'), s.lowest, 'stat'],
-    [t('grades.passRate'), share(s.passRate), 'percent'],
-    [t('grades.excellentRate'), share(s.excellentRate), 'percent'],
-    ...s.bands.map((b): [string, number, Kind] => [t(`grades.band.${bandKey(b.key)}`), b.count, 'int']),
+  // One figure a row, each value in its own number format.
+  const rows: [string, number | null, string][] = [
+    [t('grades.students'), s.students, INT_FORMAT],
+    [t('grades.fullMarks'), g.fullMarks, STAT_FORMAT],
+    [t('grades.mean'), num(s.mean), STAT_FORMAT],
+    [t('grades.median'), num(s.median), STAT_FORMAT],
+    [t('grades.sd'), num(s.sd), STAT_FORMAT],
+    [t('grades.highest'), s.highest, STAT_FORMAT],
+    [t('grades.lowest'), s.lowest, STAT_FORMAT],
+    [t('grades.passRate'), share(s.passRate), PERCENT_FORMAT],
+    [t('grades.excellentRate'), share(s.excellentRate), PERCENT_FORMAT],
+    ...s.bands.map((b): [string, number, string] => [
+      t(`grades.band.${bandKey(b.key)}`),
+      b.count,
+      INT_FORMAT,
+    ]),
   ];
-  const taken = wb.worksheets.map((w) => w.name);
-  const ws = wb.addWorksheet(sheetName(t('excel.grades'), taken));
-  ws.addRow([t('grades.figure'), t('grades.value')]);
-  for (const [label, value, kind] of rows) {
-    const row = ws.addRow([label, value]);
-    const format = FORMATS[kind];
-    if (format) row.getCell(2).numFmt = format;
-  }
-  finishListSheet(ws);
+  const ws = addTableSheet(
+    wb,
+    t('excel.grades'),
+    [text(t('grades.figure')), text(t('grades.value'))],
+    rows.map(([label, value]) => [label, value]),
+  );
+  rows.forEach(([, , format], i) => {
+    ws.getRow(i + 2).getCell(2).numFmt = format;
+  });
 }
 
 export const bandKey = (key: string) =>
@@ -190,7 +174,7 @@ export async function yearWorkbook(data: YearData, lang: Locale): Promise<Buffer
   const assessments = new Map(data.courses.map((c) => [c.assessment.courseId, c]));
   const wb = new ExcelJS.Workbook();
 
-  addSheet(
+  addTableSheet(
     wb,
     t('excel.objectives'),
     [
@@ -217,7 +201,7 @@ export async function yearWorkbook(data: YearData, lang: Locale): Promise<Buffer
     ]),
   );
 
-  addSheet(
+  addTableSheet(
     wb,
     t('excel.goals'),
     [
@@ -230,7 +214,7 @@ export async function yearWorkbook(data: YearData, lang: Locale): Promise<Buffer
     result.goals.map((g) => [g.code, pick(goalById.get(g.lgId)), g.target, num(g.G), metText(t, g.met)]),
   );
 
-  addSheet(
+  addTableSheet(
     wb,
     t('excel.courseFigures'),
     [
@@ -265,7 +249,7 @@ export async function yearWorkbook(data: YearData, lang: Locale): Promise<Buffer
     ),
   );
 
-  addSheet(
+  addTableSheet(
     wb,
     t('excel.errors'),
     [text(t('excel.courseCode')), text(t('word.objective')), text(t('excel.problem'))],

@@ -7,7 +7,7 @@ import {
   type QuestionResult,
 } from '@accredit/shared';
 import ExcelJS from 'exceljs';
-import { addTableSheet, asDate, DATETIME_FORMAT, PERCENT_FORMAT } from '../../core/office.ts';
+import { addTableSheet, asDate, percentCell, type SheetColumn, sheetColumn } from '../../core/office.ts';
 import {
   kindLabel,
   type NumberedQuestion,
@@ -40,36 +40,14 @@ export interface AnswersFile {
   withheld: boolean;
 }
 
-type Kind = 'text' | 'int' | 'number' | 'percent' | 'mean' | 'attainment' | 'datetime';
-interface Column {
-  header: string;
-  kind: Kind;
-}
-const FORMATS: Partial<Record<Kind, string>> = {
-  int: '0',
-  percent: PERCENT_FORMAT,
-  mean: '0.00',
-  attainment: '0.000',
-  datetime: DATETIME_FORMAT,
-};
+const col = sheetColumn;
 
-function addSheet(wb: ExcelJS.Workbook, title: string, columns: Column[], rows: unknown[][]): void {
-  addTableSheet(
-    wb,
-    title,
-    columns.map((c) => ({ header: c.header, numFmt: FORMATS[c.kind] })),
-    rows,
-  );
-}
-
-const col = (header: string, kind: Kind = 'text'): Column => ({ header, kind });
-
-/** The columns of one question: one, or one per matrix row. */
-function questionColumns(nq: NumberedQuestion, text: (t: BiText) => string): Column[] {
+/** The columns of one question: one, or one per matrix row (ratings as plain numbers). */
+function questionColumns(nq: NumberedQuestion, text: (t: BiText) => string): SheetColumn[] {
   const { n, question: q } = nq;
   const head = `Q${n} ${text(q.title)}`;
-  if (q.kind === 'matrix') return (q.rows ?? []).map((r) => col(`${head}: ${text(r.text)}`, 'number'));
-  return [col(head, q.kind === 'rating' ? 'number' : 'text')];
+  if (q.kind === 'matrix') return (q.rows ?? []).map((r) => col.text(`${head}: ${text(r.text)}`));
+  return [col.text(head)];
 }
 
 /** One question's cells of a response: option texts, ratings as numbers, blanks as empty cells. */
@@ -99,11 +77,11 @@ function answersSheet(wb: ExcelJS.Workbook, file: AnswersFile, t: Translator, qu
   const text = textOf(lang);
   const named = !q.anonymous;
   const columns = [
-    col(t('excel.number'), 'int'),
+    col.int(t('excel.number')),
     ...(named
-      ? [col(t('excel.username')), col(t('excel.realname')), col(t('excel.submitted'), 'datetime')]
+      ? [col.text(t('excel.username')), col.text(t('excel.realname')), col.datetime(t('excel.submitted'))]
       : []),
-    col(t('excel.group')),
+    col.text(t('excel.group')),
     ...questions.flatMap((nq) => questionColumns(nq, text)),
   ];
   const counts = new Map<string, number>();
@@ -127,7 +105,7 @@ function answersSheet(wb: ExcelJS.Workbook, file: AnswersFile, t: Translator, qu
         groupOf(r.groupKey),
         ...questions.flatMap(({ question }) => answerCells(question, r.answers[question.id], text)),
       ]);
-  addSheet(wb, t('excel.answers'), columns, rows);
+  addTableSheet(wb, t('excel.answers'), columns, rows);
 }
 
 function summarySheet(wb: ExcelJS.Workbook, file: AnswersFile, t: Translator, questions: NumberedQuestion[]) {
@@ -138,17 +116,16 @@ function summarySheet(wb: ExcelJS.Workbook, file: AnswersFile, t: Translator, qu
     const r = byId.get(question.id);
     if (!r) continue;
     const head = [`Q${n}`, text(question.title), kindLabel(t, question.kind)];
-    const share = (p: number | null) => (p === null ? null : p / 100);
     if (r.options)
       for (const o of r.options)
-        rows.push([...head, text(o.text), o.count, share(o.percent), null, null, r.answered]);
+        rows.push([...head, text(o.text), o.count, percentCell(o.percent), null, null, r.answered]);
     if (r.rating) {
       for (const d of r.rating.distribution)
         rows.push([
           ...head,
           scaleValueText(question, Number(d.id), file.lang),
           d.count,
-          share(d.percent),
+          percentCell(d.percent),
           null,
           null,
           r.answered,
@@ -159,19 +136,19 @@ function summarySheet(wb: ExcelJS.Workbook, file: AnswersFile, t: Translator, qu
       rows.push([...head, text(row.text), null, null, row.mean, row.attainment, row.n]);
     if (r.texts) rows.push([...head, t('excel.textAnswers'), r.texts.length, null, null, null, r.answered]);
   }
-  addSheet(
+  addTableSheet(
     wb,
     t('excel.summary'),
     [
-      col(t('excel.questionNo')),
-      col(t('excel.question')),
-      col(t('excel.kind')),
-      col(t('excel.answer')),
-      col(t('excel.count'), 'int'),
-      col(t('excel.percent'), 'percent'),
-      col(t('excel.mean'), 'mean'),
-      col(t('excel.attainment'), 'attainment'),
-      col(t('excel.answered'), 'int'),
+      col.text(t('excel.questionNo')),
+      col.text(t('excel.question')),
+      col.text(t('excel.kind')),
+      col.text(t('excel.answer')),
+      col.int(t('excel.count')),
+      col.percent(t('excel.percent')),
+      col.stat(t('excel.mean')),
+      col.attainment(t('excel.attainment')),
+      col.int(t('excel.answered')),
     ],
     file.withheld ? [[t('withheld', { min: MIN_ANONYMOUS_GROUP })]] : rows,
   );
@@ -184,16 +161,16 @@ function ratesSheet(wb: ExcelJS.Workbook, file: AnswersFile, t: Translator) {
     label,
     r.audience,
     r.answered,
-    r.rate === null ? null : r.rate / 100,
+    percentCell(r.rate),
   ];
-  addSheet(
+  addTableSheet(
     wb,
     t('excel.rates'),
     [
-      col(t('excel.group')),
-      col(t('excel.audience'), 'int'),
-      col(t('excel.answered'), 'int'),
-      col(t('excel.rate'), 'percent'),
+      col.text(t('excel.group')),
+      col.int(t('excel.audience')),
+      col.int(t('excel.answered')),
+      col.percent(t('excel.rate')),
     ],
     [line(t('everyone'), total), ...groups.map((g) => line(text(g.label), g))],
   );
