@@ -256,7 +256,21 @@ export function blockParagraph(
 }
 
 /** A4 in twips (portrait short side, long side) with 2 cm margins, for the Word reports. */
-export const A4_TWIPS = { short: 11906, long: 16838, margin: 1134 };
+const A4_TWIPS = { short: 11906, long: 16838, margin: 1134 };
+
+/** What a page of a Word report holds inside its margins, in twips (portrait unless `landscape`). */
+export function wordTextArea(landscape = false): { width: number; height: number } {
+  const [across, down] = landscape ? [A4_TWIPS.long, A4_TWIPS.short] : [A4_TWIPS.short, A4_TWIPS.long];
+  return { width: across - 2 * A4_TWIPS.margin, height: down - 2 * A4_TWIPS.margin };
+}
+
+/** A greyed, italic note (nothing to show, how to read a table), `after` twips of space below it. */
+export function wordNote(text: string, after?: number): Paragraph {
+  return new Paragraph({
+    spacing: after === undefined ? undefined : { after },
+    children: [new TextRun({ text, color: '666666', italics: true })],
+  });
+}
 const WORD_FONT = { ascii: 'Calibri', hAnsi: 'Calibri', eastAsia: 'SimSun', cs: 'Calibri' };
 const HEAD_SHADE = 'DDE8E6';
 
@@ -387,8 +401,7 @@ export function wordSection(
     }),
     ...body,
   ];
-  if (!body.length && empty)
-    out.push(new Paragraph({ children: [new TextRun({ text: empty, color: '666666', italics: true })] }));
+  if (!body.length && empty) out.push(wordNote(empty));
   return out;
 }
 

@@ -1,11 +1,11 @@
 import { Paragraph, type Table } from 'docx';
 import {
-  A4_TWIPS,
   type WordCells,
   wordGridTable,
   wordLabelTable,
   wordReport,
   wordSection,
+  wordTextArea,
 } from '../../core/office.ts';
 
 /**
@@ -71,7 +71,7 @@ function sectionChildren(section: ReportSection, total: number): (Paragraph | Ta
 }
 
 export async function buildReportDocx(report: ReportDoc): Promise<Buffer> {
-  const total = (report.landscape ? A4_TWIPS.long : A4_TWIPS.short) - 2 * A4_TWIPS.margin;
+  const total = wordTextArea(report.landscape).width;
   return wordReport({
     title: report.title,
     subtitle: report.subtitle,

@@ -1,12 +1,12 @@
 import { HeadingLevel, type Paragraph, type Table } from 'docx';
 import {
-  A4_TWIPS,
   blockParagraph,
   type WordCells,
   wordGridTable,
   wordLabelTable,
   wordReport,
   wordSection,
+  wordTextArea,
 } from '../../core/office.ts';
 import type { Cell, SyllabusWord } from './syllabus-word.ts';
 
@@ -15,7 +15,7 @@ import type { Cell, SyllabusWord } from './syllabus-word.ts';
  * then each section as prose or a table with a repeated, shaded header row. Figures align right
  * and print as plain numbers (30, 12.5), never padded text. East-Asian text gets a Chinese font.
  */
-const TEXT_WIDTH = A4_TWIPS.short - 2 * A4_TWIPS.margin;
+const TEXT_WIDTH = wordTextArea().width;
 const CELLS: WordCells<Cell> = {
   lines: (v) => [v === null ? '' : typeof v === 'number' ? String(v) : v],
   right: (v) => typeof v === 'number',

@@ -8,12 +8,13 @@ import {
 } from '@accredit/shared';
 import { HeadingLevel, ImageRun, Paragraph, type Table, TextRun } from 'docx';
 import {
-  A4_TWIPS,
   type WordCells,
   wordGridTable,
   wordLabelTable,
+  wordNote,
   wordReport,
   wordSection,
+  wordTextArea,
 } from '../../core/office.ts';
 import { type Bar, drawBarChart, letterKey, PERCENT_TICKS, scaleTicks } from './report-chart.ts';
 import {
@@ -54,11 +55,12 @@ const CELLS: WordCells<Cell> = {
   size: 19,
   width: { min: 4, max: 50 },
 };
-const TOTAL = A4_TWIPS.short - 2 * A4_TWIPS.margin;
+const PAGE = wordTextArea();
+const TOTAL = PAGE.width;
 /** The chart's printed width in pixels at 96 to the inch: the text width (twips / 15) less a little. */
 const CHART_PX = Math.floor(TOTAL / 15) - 12;
 /** The tallest a chart prints: two thirds of the page's text height, in the same pixels. */
-const CHART_MAX_HEIGHT_PX = Math.floor(((A4_TWIPS.long - 2 * A4_TWIPS.margin) / 15) * (2 / 3));
+const CHART_MAX_HEIGHT_PX = Math.floor((PAGE.height / 15) * (2 / 3));
 
 const pct = (p: number | null) => (p === null ? '—' : `${p.toFixed(1)}%`);
 const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
@@ -81,11 +83,7 @@ function chartParagraph(bars: Bar[], max: number, ticks: { value: number; label:
   });
 }
 
-const note = (text: string) =>
-  new Paragraph({
-    spacing: { after: 120 },
-    children: [new TextRun({ text, color: '666666', italics: true })],
-  });
+const note = (text: string) => wordNote(text, 120);
 
 function questionBody(nq: NumberedQuestion, r: QuestionResult, t: Translator, lang: Locale) {
   const text = textOf(lang);
