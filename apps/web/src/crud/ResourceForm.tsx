@@ -1,13 +1,11 @@
 import type { FieldDef, ResourceDef } from '@accredit/shared';
-import { App, Button, Drawer, Form, Space, Tabs } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Form, Tabs } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
-import { useUnsavedForm } from '../components/unsaved-changes.tsx';
-import { useDrawerSize } from '../features/shell/drawer-size.ts';
 import { type Attachment, AttachmentsField } from './AttachmentsField.tsx';
-import { type CustomFieldInfo, type ResourceRecord, resourceApi } from './api.ts';
+import type { CustomFieldInfo, ResourceRecord } from './api.ts';
 import { BilingualDraft, bilingualTwin } from './bilingual.tsx';
+import { EditorDrawer, type EditorProps, showFieldErrors, useEditor } from './EditorDrawer.tsx';
 import {
   customRules,
   customWidget,
@@ -38,14 +36,9 @@ export interface FormTab {
  */
 export const carriedField: FieldWidget = () => null;
 
-export interface ResourceFormProps {
+export interface ResourceFormProps extends EditorProps {
   def: ResourceDef;
-  open: boolean;
-  /** The record to edit; null to add. */
-  record: ResourceRecord | null;
   customFields: CustomFieldInfo[];
-  onClose: () => void;
-  onSaved: () => void;
   widgets?: Partial<Record<string, FieldWidget>>;
   tabs?: FormTab[];
   /** Fields not shown in the form (e.g. set by a hook or a parent screen). */
@@ -54,24 +47,10 @@ export interface ResourceFormProps {
 
 type FormValues = Record<string, unknown> & { customFields?: Record<string, unknown> };
 
-export function ResourceForm({
-  def,
-  open,
-  record,
-  customFields,
-  onClose,
-  onSaved,
-  widgets,
-  tabs,
-  hidden,
-}: ResourceFormProps) {
+export function ResourceForm({ def, customFields, widgets, tabs, hidden, ...props }: ResourceFormProps) {
   const { t } = useTranslation();
-  const drawerSize = useDrawerSize('33%');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  const unsaved = useUnsavedForm(form, open);
-  const close = unsaved.guard(onClose);
+  const editor = useEditor<FormValues>(def, props, '33%');
+  const { open, record, form } = editor;
   const fields = formFields(def, hidden);
   // The definition's attachment kinds get an upload each, unless a screen brings its own field.
   const kinds = def.fields.some((f) => f.key === 'attachments') ? [] : (def.attachments ?? []);
@@ -108,32 +87,19 @@ export function ResourceForm({
       .map((k) => (values.attachments as Record<string, Attachment[] | undefined> | undefined)?.[k.kind])
       .filter((list): list is Attachment[] => Array.isArray(list));
     if (kinds.length && sent.length) body.attachments = sent.flat();
-    setSaving(true);
-    try {
-      const api = resourceApi(def.name);
-      if (record) await api.edit({ ...body, id: record.id });
-      else await api.add(body);
-      message.success(t(record ? 'crud.messages.edited' : 'crud.messages.added'));
-      onSaved();
-    } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length > 0) {
-        form.setFields(
-          Object.entries(e.fields).map(([key, error]) => ({
-            // Attachment problems (`attachments.<kind>`) land on an attachments field when the form has one.
-            name: key.startsWith('customFields.')
-              ? ['customFields', key.slice(13)]
-              : key.startsWith('attachments.')
-                ? kinds.length
-                  ? ['attachments', key.slice(12)]
-                  : 'attachments'
-                : key,
-            errors: [error],
-          })),
-        );
-      } else message.error(e instanceof Error ? e.message : t('errors.internal'));
-    } finally {
-      setSaving(false);
-    }
+    await editor.save(body, {
+      onFieldErrors: (errors) =>
+        showFieldErrors(form, errors, (key) =>
+          // Attachment problems (`attachments.<kind>`) land on an attachments field when the form has one.
+          key.startsWith('customFields.')
+            ? ['customFields', key.slice(13)]
+            : key.startsWith('attachments.')
+              ? kinds.length
+                ? ['attachments', key.slice(12)]
+                : 'attachments'
+              : key,
+        ),
+    });
   };
 
   const item = (f: FieldDef) => {
@@ -187,38 +153,18 @@ export function ResourceForm({
   );
 
   return (
-    <Drawer
-      open={open}
-      onClose={close}
-      size={drawerSize}
-      destroyOnHidden
-      title={`${t(record ? 'crud.ui.edit' : 'crud.ui.add')} · ${titleOf(t, def)}`}
-      extra={
-        <Space>
-          <Button onClick={close} data-testid="crud-form-cancel">
-            {t('crud.ui.cancel')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={submit} data-testid="crud-form-save">
-            {t('crud.ui.save')}
-          </Button>
-        </Space>
-      }
-    >
-      <div {...unsaved.touchProps}>
-        <Form form={form} layout="vertical" name={`crud-${def.name}`} onValuesChange={unsaved.check}>
-          {tabs?.length ? (
-            <Tabs
-              items={[
-                { key: 'main', label: titleOf(t, def), children: main },
-                ...tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) })),
-              ]}
-            />
-          ) : (
-            main
-          )}
-        </Form>
-      </div>
-    </Drawer>
+    <EditorDrawer editor={editor} onSave={submit} formName={`crud-${def.name}`}>
+      {tabs?.length ? (
+        <Tabs
+          items={[
+            { key: 'main', label: titleOf(t, def), children: main },
+            ...tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) })),
+          ]}
+        />
+      ) : (
+        main
+      )}
+    </EditorDrawer>
   );
 }
 

@@ -35,6 +35,7 @@ import {
 } from '../components/responsive.tsx';
 import { currentLocale } from '../i18n/index.ts';
 import { type ResourceRecord, resourceApi } from './api.ts';
+import type { EditorProps } from './EditorDrawer.tsx';
 import { type FieldWidget, fieldLabel, titleOf, useCellText } from './fields.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { type Can, canFrom, storedCodes } from './permissions.ts';
@@ -67,12 +68,7 @@ export interface ResourcePageProps {
   /** How a record opens read-only (the "View" action of reviewed resources): its type's fields, extra sections. */
   recordView?: RecordViewOptions;
   /** A screen's own add/edit drawer in place of the generic form (the syllabus editor). */
-  editor?: (props: {
-    open: boolean;
-    record: ResourceRecord | null;
-    onClose: () => void;
-    onSaved: () => void;
-  }) => ReactNode;
+  editor?: (props: EditorProps) => ReactNode;
 }
 
 type Sort = { column?: string; order?: 'asc' | 'desc' };

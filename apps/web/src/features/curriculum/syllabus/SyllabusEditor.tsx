@@ -1,15 +1,12 @@
 import { RESOURCE } from '@accredit/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Col, Drawer, Form, Row, Space, Tabs } from 'antd';
+import { Alert, Badge, Col, Form, Row, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
-import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
-import { type ResourceRecord, resourceApi } from '../../../crud/api.ts';
+import { EditorDrawer, type EditorProps, showFieldErrors, useEditor } from '../../../crud/EditorDrawer.tsx';
 import { defaultWidget, fieldLabel, fieldRules } from '../../../crud/fields.tsx';
 import { type PendingReview, ReasonDialog } from '../../../crud/ReviewControls.tsx';
-import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { syllabusApi } from './api.ts';
 import { AssessmentTable, ObjectivesTable, type Part, ScheduleTable, TextbooksTable } from './PartTables.tsx';
 
@@ -30,24 +27,11 @@ const field = (key: string) => def.fields.find((f) => f.key === key) ?? def.fiel
 
 type Values = Record<string, unknown>;
 
-export function SyllabusEditor({
-  open,
-  record,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  record: ResourceRecord | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function SyllabusEditor(props: EditorProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const size = useDrawerSize('90%');
-  const [form] = Form.useForm<Values>();
-  const unsaved = useUnsavedForm(form, open);
-  const close = unsaved.guard(onClose);
-  const [saving, setSaving] = useState(false);
+  const editor = useEditor<Values>(def, props, '90%');
+  const { open, record, form } = editor;
+  const { onSaved } = props;
   const [partErrors, setPartErrors] = useState<Partial<Record<Part, string>>>({});
   const [resubmit, setResubmit] = useState<PendingReview | null>(null);
   const [tab, setTab] = useState('basics');
@@ -83,35 +67,24 @@ export function SyllabusEditor({
     for (const key of [...HEADER, ...PROSE])
       body[key] = values[key] === undefined || values[key] === '' ? null : values[key];
     for (const part of PARTS) body[part] = (values[part] as unknown[] | undefined)?.filter(Boolean) ?? [];
-    setSaving(true);
     setPartErrors({});
-    try {
-      const api = resourceApi(def.name);
-      if (record) await api.edit({ ...body, id: record.id });
-      else await api.add(body);
-      message.success(t(record ? 'crud.messages.edited' : 'crud.messages.added'));
-      unsaved.settle();
-      if (thenResubmit && record) setResubmit({ action: 'resubmit', ids: [record.id] });
-      else onSaved();
-    } catch (e) {
-      if (!(e instanceof ApiError) || Object.keys(e.fields).length === 0) {
-        message.error(e instanceof Error ? e.message : t('errors.internal'));
-        return;
-      }
-      const parts: Partial<Record<Part, string>> = {};
-      const plain: { name: string; errors: string[] }[] = [];
-      for (const [key, error] of Object.entries(e.fields)) {
-        if ((PARTS as string[]).includes(key)) parts[key as Part] = error;
-        else plain.push({ name: key, errors: [error] });
-      }
-      form.setFields(plain);
-      setPartErrors(parts);
-      const first = PARTS.find((p) => parts[p]);
-      setTab(plain.length ? 'basics' : (first ?? 'basics'));
-      message.error(t('syllabus.ui.fixBelow'));
-    } finally {
-      setSaving(false);
-    }
+    await editor.save(body, {
+      afterSave:
+        thenResubmit && record ? () => setResubmit({ action: 'resubmit', ids: [record.id] }) : undefined,
+      onFieldErrors: (errors) => {
+        const parts: Partial<Record<Part, string>> = {};
+        const plain: Record<string, string> = {};
+        for (const [key, error] of Object.entries(errors)) {
+          if ((PARTS as string[]).includes(key)) parts[key as Part] = error;
+          else plain[key] = error;
+        }
+        showFieldErrors(form, plain);
+        setPartErrors(parts);
+        const first = PARTS.find((p) => parts[p]);
+        setTab(Object.keys(plain).length ? 'basics' : (first ?? 'basics'));
+      },
+      fixBelow: t('syllabus.ui.fixBelow'),
+    });
   };
 
   const label = (key: string, hasError?: boolean) => (
@@ -122,138 +95,119 @@ export function SyllabusEditor({
   const noLos = courseId && los.data?.length === 0 ? t('syllabus.ui.noLos') : undefined;
 
   return (
-    <Drawer
-      open={open}
-      onClose={close}
-      size={size}
-      destroyOnHidden
+    <EditorDrawer
+      editor={editor}
+      onSave={() => save(rejected)}
       title={t(record ? 'syllabus.ui.editTitle' : 'syllabus.ui.addTitle')}
-      extra={
-        <Space wrap>
-          <Button onClick={close} data-testid="syllabus-cancel">
-            {t('crud.ui.cancel')}
-          </Button>
-          {rejected ? (
-            <Button
-              type="primary"
-              loading={saving}
-              onClick={() => save(true)}
-              data-testid="syllabus-save-resubmit"
-            >
-              {t('syllabus.ui.saveResubmit')}
-            </Button>
-          ) : (
-            <Button type="primary" loading={saving} onClick={() => save(false)} data-testid="syllabus-save">
-              {t('crud.ui.save')}
-            </Button>
-          )}
-        </Space>
+      testIds={{ cancel: 'syllabus-cancel', save: rejected ? 'syllabus-save-resubmit' : 'syllabus-save' }}
+      saveLabel={rejected ? t('syllabus.ui.saveResubmit') : undefined}
+      wrapActions
+      formName="syllabus-editor"
+      before={
+        rejected && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('syllabus.ui.rejected', { reason: String(record?.reviewReason ?? '') })}
+            description={t('syllabus.ui.rejectedHint')}
+            data-testid="syllabus-rejected"
+          />
+        )
+      }
+      after={
+        <ReasonDialog
+          def={def}
+          pending={resubmit}
+          onClose={() => {
+            setResubmit(null);
+            onSaved();
+          }}
+          onDone={() => {
+            setResubmit(null);
+            onSaved();
+          }}
+        />
       }
     >
-      {rejected && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t('syllabus.ui.rejected', { reason: String(record?.reviewReason ?? '') })}
-          description={t('syllabus.ui.rejectedHint')}
-          data-testid="syllabus-rejected"
-        />
-      )}
-      <div {...unsaved.touchProps}>
-        <Form form={form} layout="vertical" name="syllabus-editor" onValuesChange={unsaved.check}>
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            items={[
-              {
-                key: 'basics',
-                label: label('basics'),
-                forceRender: true,
-                children: (
-                  <Row gutter={16}>
-                    {HEADER.map((key) => {
-                      const f = field(key);
-                      const text = fieldLabel(t, def, f);
-                      return (
-                        <Col key={key} xs={24} md={12}>
-                          <Form.Item
-                            name={key}
-                            label={text}
-                            rules={fieldRules(t, f)}
-                            extra={key === 'version' ? t('syllabus.ui.versionAuto') : undefined}
-                          >
-                            {defaultWidget(f, t('crud.ui.pleaseSelect', { label: text }), record)}
-                          </Form.Item>
-                        </Col>
-                      );
-                    })}
-                  </Row>
-                ),
-              },
-              {
-                key: 'description',
-                label: label('description'),
-                forceRender: true,
-                children: (
-                  <Row gutter={16}>
-                    {PROSE.map((key) => (
-                      <Col key={key} xs={24} xl={12}>
-                        <Form.Item name={key} label={fieldLabel(t, def, field(key))}>
-                          <RichTextEditor label={fieldLabel(t, def, field(key))} testId={`syllabus-${key}`} />
-                        </Form.Item>
-                      </Col>
-                    ))}
-                  </Row>
-                ),
-              },
-              {
-                key: 'objectives',
-                label: label('objectives', Boolean(partErrors.objectives)),
-                forceRender: true,
-                children: (
-                  <ObjectivesTable
-                    readOnly={false}
-                    error={partErrors.objectives}
-                    options={los.data ?? []}
-                    hint={courseId ? noLos : t('syllabus.ui.pickCourseFirst')}
-                  />
-                ),
-              },
-              {
-                key: 'assessment',
-                label: label('assessment', Boolean(partErrors.assessment)),
-                forceRender: true,
-                children: <AssessmentTable readOnly={false} error={partErrors.assessment} />,
-              },
-              {
-                key: 'schedule',
-                label: label('schedule', Boolean(partErrors.schedule)),
-                forceRender: true,
-                children: <ScheduleTable readOnly={false} error={partErrors.schedule} />,
-              },
-              {
-                key: 'textbooks',
-                label: label('textbooks', Boolean(partErrors.textbooks)),
-                forceRender: true,
-                children: <TextbooksTable readOnly={false} error={partErrors.textbooks} />,
-              },
-            ]}
-          />
-        </Form>
-      </div>
-      <ReasonDialog
-        def={def}
-        pending={resubmit}
-        onClose={() => {
-          setResubmit(null);
-          onSaved();
-        }}
-        onDone={() => {
-          setResubmit(null);
-          onSaved();
-        }}
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'basics',
+            label: label('basics'),
+            forceRender: true,
+            children: (
+              <Row gutter={16}>
+                {HEADER.map((key) => {
+                  const f = field(key);
+                  const text = fieldLabel(t, def, f);
+                  return (
+                    <Col key={key} xs={24} md={12}>
+                      <Form.Item
+                        name={key}
+                        label={text}
+                        rules={fieldRules(t, f)}
+                        extra={key === 'version' ? t('syllabus.ui.versionAuto') : undefined}
+                      >
+                        {defaultWidget(f, t('crud.ui.pleaseSelect', { label: text }), record)}
+                      </Form.Item>
+                    </Col>
+                  );
+                })}
+              </Row>
+            ),
+          },
+          {
+            key: 'description',
+            label: label('description'),
+            forceRender: true,
+            children: (
+              <Row gutter={16}>
+                {PROSE.map((key) => (
+                  <Col key={key} xs={24} xl={12}>
+                    <Form.Item name={key} label={fieldLabel(t, def, field(key))}>
+                      <RichTextEditor label={fieldLabel(t, def, field(key))} testId={`syllabus-${key}`} />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            ),
+          },
+          {
+            key: 'objectives',
+            label: label('objectives', Boolean(partErrors.objectives)),
+            forceRender: true,
+            children: (
+              <ObjectivesTable
+                readOnly={false}
+                error={partErrors.objectives}
+                options={los.data ?? []}
+                hint={courseId ? noLos : t('syllabus.ui.pickCourseFirst')}
+              />
+            ),
+          },
+          {
+            key: 'assessment',
+            label: label('assessment', Boolean(partErrors.assessment)),
+            forceRender: true,
+            children: <AssessmentTable readOnly={false} error={partErrors.assessment} />,
+          },
+          {
+            key: 'schedule',
+            label: label('schedule', Boolean(partErrors.schedule)),
+            forceRender: true,
+            children: <ScheduleTable readOnly={false} error={partErrors.schedule} />,
+          },
+          {
+            key: 'textbooks',
+            label: label('textbooks', Boolean(partErrors.textbooks)),
+            forceRender: true,
+            children: <TextbooksTable readOnly={false} error={partErrors.textbooks} />,
+          },
+        ]}
       />
-    </Drawer>
+    </EditorDrawer>
   );
 }

@@ -1,19 +1,9 @@
 import { type FieldDef, QUESTIONNAIRE_STATUS, RESOURCE } from '@accredit/shared';
-import { App, Button, Col, Drawer, Form, Row, Space, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Col, Form, Row, Switch } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client.ts';
-import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
-import { type ResourceRecord, resourceApi } from '../../../crud/api.ts';
-import {
-  defaultWidget,
-  fieldLabel,
-  fieldRules,
-  titleOf,
-  toApiValue,
-  toFormValue,
-} from '../../../crud/fields.tsx';
-import { useDrawerSize } from '../../shell/drawer-size.ts';
+import { EditorDrawer, type EditorProps, showFieldErrors, useEditor } from '../../../crud/EditorDrawer.tsx';
+import { defaultWidget, fieldLabel, fieldRules, toApiValue, toFormValue } from '../../../crud/fields.tsx';
 import { AudiencePicker } from './AudiencePicker.tsx';
 import { EMPTY_AUDIENCE, fillFromTemplate, parseAudience } from './model.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
@@ -40,24 +30,10 @@ const KEYS = ['templateId', ...ROWS.flat(), 'audience'];
 
 type Values = Record<string, unknown>;
 
-export function QuestionnaireEditor({
-  open,
-  record,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  record: ResourceRecord | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function QuestionnaireEditor(props: EditorProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const size = useDrawerSize(760);
-  const [form] = Form.useForm<Values>();
-  const unsaved = useUnsavedForm(form, open);
-  const close = unsaved.guard(onClose);
-  const [saving, setSaving] = useState(false);
+  const editor = useEditor<Values>(def, props, 760);
+  const { open, record, form } = editor;
   const published = record !== null && String(record.status ?? '') !== QUESTIONNAIRE_STATUS.unpublished;
 
   useEffect(() => {
@@ -87,27 +63,15 @@ export function QuestionnaireEditor({
     body.audience = parseAudience(values.audience);
     // The template matters on add (its questions are copied then); afterwards the questions are the questionnaire's own.
     if (!record) body.templateId = toApiValue(field('templateId'), values.templateId);
-    setSaving(true);
-    try {
-      const api = resourceApi(def.name);
-      if (record) await api.edit({ ...body, id: record.id });
-      else await api.add(body);
-      message.success(t(record ? 'crud.messages.edited' : 'crud.messages.added'));
-      unsaved.settle();
-      onSaved();
-    } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length > 0) {
-        form.setFields(
-          Object.entries(e.fields).map(([key, error]) => ({
-            name: KEYS.includes(key.split('.')[0] ?? '') ? (key.split('.')[0] as string) : key,
-            errors: [error],
-          })),
-        );
-        message.error(t('qnrWeb.editor.fixBelow'));
-      } else message.error(e instanceof Error ? e.message : t('errors.internal'));
-    } finally {
-      setSaving(false);
-    }
+    await editor.save(body, {
+      onFieldErrors: (errors) =>
+        showFieldErrors(form, errors, (key) => {
+          // A message about a part of a structured field (`audience.<part>`) lands on the field.
+          const head = key.split('.')[0] ?? '';
+          return KEYS.includes(head) ? head : key;
+        }),
+      fixBelow: t('qnrWeb.editor.fixBelow'),
+    });
   };
 
   const item = (key: string) => {
@@ -143,57 +107,37 @@ export function QuestionnaireEditor({
   };
 
   return (
-    <Drawer
-      open={open}
-      onClose={close}
-      size={size}
-      destroyOnHidden
-      title={`${t(record ? 'crud.ui.edit' : 'crud.ui.add')} · ${titleOf(t, def)}`}
-      extra={
-        <Space>
-          <Button onClick={close} data-testid="crud-form-cancel">
-            {t('crud.ui.cancel')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={save} data-testid="crud-form-save">
-            {t('crud.ui.save')}
-          </Button>
-        </Space>
-      }
-    >
-      <div {...unsaved.touchProps} data-testid="qnr-editor">
-        <Form form={form} layout="vertical" name="crud-questionnaire" onValuesChange={unsaved.check}>
-          <Form.Item
-            name="templateId"
-            label={fieldLabel(t, def, field('templateId'))}
-            extra={t(record ? 'qnrWeb.editor.templateFixed' : 'qnrWeb.editor.templateHelp')}
-          >
-            <TemplatePicker
-              record={record}
-              disabled={record !== null}
-              placeholder={t('qnrWeb.editor.templatePlaceholder')}
-              onPicked={(template) =>
-                form.setFieldsValue(fillFromTemplate(form.getFieldsValue(true) as Values, template))
-              }
-            />
-          </Form.Item>
-          {ROWS.map((pair) => (
-            <Row key={pair.join()} gutter={16}>
-              {pair.map((key) => (
-                <Col key={key} xs={24} md={12}>
-                  {item(key)}
-                </Col>
-              ))}
-            </Row>
+    <EditorDrawer editor={editor} onSave={save} formName="crud-questionnaire" testId="qnr-editor">
+      <Form.Item
+        name="templateId"
+        label={fieldLabel(t, def, field('templateId'))}
+        extra={t(record ? 'qnrWeb.editor.templateFixed' : 'qnrWeb.editor.templateHelp')}
+      >
+        <TemplatePicker
+          record={record}
+          disabled={record !== null}
+          placeholder={t('qnrWeb.editor.templatePlaceholder')}
+          onPicked={(template) =>
+            form.setFieldsValue(fillFromTemplate(form.getFieldsValue(true) as Values, template))
+          }
+        />
+      </Form.Item>
+      {ROWS.map((pair) => (
+        <Row key={pair.join()} gutter={16}>
+          {pair.map((key) => (
+            <Col key={key} xs={24} md={12}>
+              {item(key)}
+            </Col>
           ))}
-          <Form.Item
-            name="audience"
-            label={fieldLabel(t, def, field('audience'))}
-            extra={t('qnrWeb.audience.help')}
-          >
-            <AudiencePicker />
-          </Form.Item>
-        </Form>
-      </div>
-    </Drawer>
+        </Row>
+      ))}
+      <Form.Item
+        name="audience"
+        label={fieldLabel(t, def, field('audience'))}
+        extra={t('qnrWeb.audience.help')}
+      >
+        <AudiencePicker />
+      </Form.Item>
+    </EditorDrawer>
   );
 }

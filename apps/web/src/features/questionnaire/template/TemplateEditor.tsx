@@ -1,10 +1,8 @@
 import { checkGroupList, countQuestions, type GroupList, RESOURCE } from '@accredit/shared';
-import { Alert, App, Badge, Button, Col, Drawer, Form, Row, Space, Tabs } from 'antd';
+import { Alert, App, Badge, Col, Form, Row, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client.ts';
-import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
-import { type ResourceRecord, resourceApi } from '../../../crud/api.ts';
+import { EditorDrawer, type EditorProps, showFieldErrors, useEditor } from '../../../crud/EditorDrawer.tsx';
 import {
   defaultWidget,
   fieldLabel,
@@ -13,7 +11,6 @@ import {
   toApiValue,
   toFormValue,
 } from '../../../crud/fields.tsx';
-import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { GroupListEditor } from '../builder/GroupListEditor.tsx';
 import { newGroup } from '../builder/model.ts';
 
@@ -30,24 +27,11 @@ const WIDE = new Set(['description', 'descriptionEn']);
 
 type Values = Record<string, unknown> & { groupList?: GroupList };
 
-export function TemplateEditor({
-  open,
-  record,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  record: ResourceRecord | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function TemplateEditor(props: EditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const size = useDrawerSize('90%');
-  const [form] = Form.useForm<Values>();
-  const unsaved = useUnsavedForm(form, open);
-  const close = unsaved.guard(onClose);
-  const [saving, setSaving] = useState(false);
+  const editor = useEditor<Values>(def, props, '90%');
+  const { open, record, form } = editor;
   const [tab, setTab] = useState('questions');
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const groups = (Form.useWatch('groupList', form) as GroupList | undefined) ?? [];
@@ -86,28 +70,15 @@ export function TemplateEditor({
     }
     const body: Record<string, unknown> = { groupList: list };
     for (const f of FIELDS) body[f.key] = toApiValue(f, values[f.key]);
-    setSaving(true);
     setServerProblem(null);
-    try {
-      const api = resourceApi(def.name);
-      if (record) await api.edit({ ...body, id: record.id });
-      else await api.add(body);
-      message.success(t(record ? 'crud.messages.edited' : 'crud.messages.added'));
-      unsaved.settle();
-      onSaved();
-    } catch (e) {
-      if (!(e instanceof ApiError) || Object.keys(e.fields).length === 0) {
-        message.error(e instanceof Error ? e.message : t('errors.internal'));
-        return;
-      }
-      const { groupList: onQuestions, ...plain } = e.fields;
-      form.setFields(Object.entries(plain).map(([name, error]) => ({ name, errors: [error] })));
-      if (onQuestions) setServerProblem(onQuestions);
-      setTab(Object.keys(plain).length ? 'basics' : 'questions');
-      message.error(t('qnrTemplate.editor.fixBelow'));
-    } finally {
-      setSaving(false);
-    }
+    await editor.save(body, {
+      onFieldErrors: ({ groupList: onQuestions, ...plain }) => {
+        showFieldErrors(form, plain);
+        if (onQuestions) setServerProblem(onQuestions);
+        setTab(Object.keys(plain).length ? 'basics' : 'questions');
+      },
+      fixBelow: t('qnrTemplate.editor.fixBelow'),
+    });
   };
 
   const basics = (
@@ -131,67 +102,55 @@ export function TemplateEditor({
   );
 
   return (
-    <Drawer
-      open={open}
-      onClose={close}
-      size={size}
-      destroyOnHidden
+    <EditorDrawer
+      editor={editor}
+      onSave={save}
       title={t(record ? 'qnrTemplate.editor.editTitle' : 'qnrTemplate.editor.addTitle')}
-      extra={
-        <Space wrap>
-          <Button onClick={close} data-testid="qnr-template-cancel">
-            {t('crud.ui.cancel')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={save} data-testid="qnr-template-save">
-            {t('crud.ui.save')}
-          </Button>
-        </Space>
-      }
+      testIds={{ cancel: 'qnr-template-cancel', save: 'qnr-template-save' }}
+      wrapActions
+      formName="qnr-template-editor"
+      testId="qnr-template-editor"
     >
-      <div {...unsaved.touchProps} data-testid="qnr-template-editor">
-        <Form form={form} layout="vertical" name="qnr-template-editor" onValuesChange={unsaved.check}>
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            items={[
-              {
-                key: 'basics',
-                label: t('qnrTemplate.editor.basics'),
-                forceRender: true,
-                children: basics,
-              },
-              {
-                key: 'questions',
-                label: (
-                  <Badge dot={problems > 0 || Boolean(serverProblem)} offset={[6, 0]}>
-                    {t('qnrTemplate.editor.questions', { count: countQuestions(groups) })}
-                  </Badge>
-                ),
-                forceRender: true,
-                children: (
-                  <>
-                    {serverProblem && (
-                      <Alert
-                        type="error"
-                        showIcon
-                        closable
-                        onClose={() => setServerProblem(null)}
-                        className="qb-note"
-                        title={serverProblem}
-                        data-testid="qnr-template-server-problem"
-                      />
-                    )}
-                    <Form.Item name="groupList" noStyle>
-                      <GroupListField />
-                    </Form.Item>
-                  </>
-                ),
-              },
-            ]}
-          />
-        </Form>
-      </div>
-    </Drawer>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'basics',
+            label: t('qnrTemplate.editor.basics'),
+            forceRender: true,
+            children: basics,
+          },
+          {
+            key: 'questions',
+            label: (
+              <Badge dot={problems > 0 || Boolean(serverProblem)} offset={[6, 0]}>
+                {t('qnrTemplate.editor.questions', { count: countQuestions(groups) })}
+              </Badge>
+            ),
+            forceRender: true,
+            children: (
+              <>
+                {serverProblem && (
+                  <Alert
+                    type="error"
+                    showIcon
+                    closable
+                    onClose={() => setServerProblem(null)}
+                    className="qb-note"
+                    title={serverProblem}
+                    data-testid="qnr-template-server-problem"
+                  />
+                )}
+                <Form.Item name="groupList" noStyle>
+                  <GroupListField />
+                </Form.Item>
+              </>
+            ),
+          },
+        ]}
+      />
+    </EditorDrawer>
   );
 }
 
