@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { add } from '../aol/plan-fixture.ts';
 import { questionnaireTable } from '../resources/schema.ts';
+import { bi } from './fixture-builders.ts';
 import {
   act,
   addQuestionnaire,
-  bi,
   buildQnrSchool,
   GROUPS,
   type QnrSchool,

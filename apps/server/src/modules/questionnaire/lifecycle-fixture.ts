@@ -5,6 +5,7 @@ import { buildUser } from '../../test/factories.ts';
 import type { TestContext } from '../../test/harness.ts';
 import { add } from '../aol/plan-fixture.ts';
 import { sysDepart, sysRole, sysUserRole } from '../system/schema.ts';
+import { ask, bi, fivePoints, openForAWeek, startSchool } from './fixture-builders.ts';
 
 /**
  * A small school for the questionnaire lifecycle tests (built as the administrator over HTTP where
@@ -25,57 +26,44 @@ export interface QnrSchool {
   users: Record<string, string>;
 }
 
-export const bi = (en: string, zh = en) => ({ zh, en });
-
 /** Two groups, four questions (single, rating, text, matrix). */
 export const GROUPS: GroupList = [
   {
     id: 'g1',
     title: bi('About the course', '关于课程'),
     questions: [
-      {
-        id: 'q1',
-        kind: 'single',
-        title: bi('Did you attend?', '是否出勤？'),
-        required: true,
-        options: [
-          { id: 'y', text: bi('Yes', '是') },
-          { id: 'n', text: bi('No', '否') },
+      ask.single(
+        'q1',
+        bi('Did you attend?', '是否出勤？'),
+        [
+          ['y', 'Yes', '是'],
+          ['n', 'No', '否'],
         ],
-      },
-      {
-        id: 'q2',
-        kind: 'rating',
-        title: bi('Overall', '总体'),
-        required: false,
-        scale: { points: 5, low: bi('Poor', '差'), high: bi('Excellent', '优') },
-      },
+        { required: true },
+      ),
+      ask.rating('q2', bi('Overall', '总体')),
     ],
   },
   {
     id: 'g2',
     title: bi('Comments', '意见'),
     questions: [
-      { id: 'q3', kind: 'text', title: bi('Anything else?', '其他'), required: false },
-      {
-        id: 'q4',
-        kind: 'matrix',
-        title: bi('Rate', '评分'),
-        required: false,
-        scale: { points: 5, low: bi('Low', '低'), high: bi('High', '高') },
-        rows: [{ id: 'r1', text: bi('Teaching', '教学') }],
-      },
+      ask.text('q3', bi('Anything else?', '其他')),
+      ask.matrix(
+        'q4',
+        bi('Rate', '评分'),
+        [['r1', 'Teaching', '教学']],
+        {},
+        fivePoints(bi('Low', '低'), bi('High', '高')),
+      ),
     ],
   },
 ];
 
 export async function buildQnrSchool(t: TestContext): Promise<QnrSchool> {
   const db = t.database.db;
-  const admin = await t.tokenFor('admin');
-  const tag = newId().slice(0, 5).toUpperCase();
-  const ids: Record<string, string> = {};
+  const { admin, tag, ids, put } = await startSchool(t);
   const users: Record<string, string> = {};
-  const put = (resource: string, body: Record<string, unknown>) => add(t, admin, resource, body);
   for (const p of ['A', 'B'])
     ids[p] = await put('degreePrograms', {
       code: `Q${p}${tag}`,
@@ -156,13 +144,11 @@ export async function addQuestionnaire(
   token: string,
   body: Record<string, unknown> = {},
 ): Promise<string> {
-  const now = Date.now();
   return add(t, token, 'questionnaire', {
     name: `问卷${newId().slice(0, 4)}`,
     nameEn: 'Course survey',
     anonymous: true,
-    startTime: new Date(now - 3_600_000).toISOString(),
-    endTime: new Date(now + 7 * 86_400_000).toISOString(),
+    ...openForAWeek(),
     groupList: GROUPS,
     ...body,
   });

@@ -1,11 +1,15 @@
 import type { Answers, GroupList } from '@accredit/shared';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { newId } from '../../core/ids.ts';
-import { buildUser } from '../../test/factories.ts';
 import type { TestContext } from '../../test/harness.ts';
-import { add } from '../aol/plan-fixture.ts';
-import { questionnaireTable } from '../resources/schema.ts';
+import {
+  accountWithToken,
+  ask,
+  bi,
+  fivePoints,
+  publishTo,
+  startSchool,
+  type TestAccount,
+} from './fixture-builders.ts';
 
 /**
  * The school of the results tests, built as the administrator over HTTP: programme P with classes
@@ -20,11 +24,10 @@ export interface ResultsSchool {
   tag: string;
   ids: Record<string, string>;
   /** Account ids, tokens, usernames and real names by the names above. */
-  users: Record<string, { id: string; token: string; username: string; realname: string }>;
+  users: Record<string, TestAccount>;
 }
 
-export const bi = (en: string, zh: string) => ({ zh, en });
-const scale = { points: 5 as const, low: bi('Poor', '差'), high: bi('Excellent', '优秀') };
+const SCALE = fivePoints(bi('Poor', '差'), bi('Excellent', '优秀'));
 
 /** g1: q1 single, q2 multiple, q3 rating; g2: q4 matrix (rows r1, r2), q5 text. */
 export const GROUPS: GroupList = [
@@ -32,57 +35,45 @@ export const GROUPS: GroupList = [
     id: 'g1',
     title: bi('The course', '课程'),
     questions: [
-      {
-        id: 'q1',
-        kind: 'single',
-        title: bi('Would you recommend it?', '你会推荐吗？'),
-        required: true,
-        options: [
-          { id: 'o1', text: bi('Yes', '会') },
-          { id: 'o2', text: bi('No', '不会') },
+      ask.single(
+        'q1',
+        bi('Would you recommend it?', '你会推荐吗？'),
+        [
+          ['o1', 'Yes', '会'],
+          ['o2', 'No', '不会'],
         ],
-      },
-      {
-        id: 'q2',
-        kind: 'multiple',
-        title: bi('What helped you?', '哪些有帮助？'),
-        required: false,
-        options: [
-          { id: 'm1', text: bi('Library', '图书馆') },
-          { id: 'm2', text: bi('Labs', '实验室') },
-          { id: 'm3', text: bi('Online forum', '在线论坛') },
-        ],
-      },
-      { id: 'q3', kind: 'rating', title: bi('Teaching overall', '总体教学'), required: true, scale },
+        { required: true },
+      ),
+      ask.multiple('q2', bi('What helped you?', '哪些有帮助？'), [
+        ['m1', 'Library', '图书馆'],
+        ['m2', 'Labs', '实验室'],
+        ['m3', 'Online forum', '在线论坛'],
+      ]),
+      ask.rating('q3', bi('Teaching overall', '总体教学'), { required: true }, SCALE),
     ],
   },
   {
     id: 'g2',
     title: bi('Skills', '能力'),
     questions: [
-      {
-        id: 'q4',
-        kind: 'matrix',
-        title: bi('Rate your skills', '评价你的能力'),
-        required: false,
-        scale,
-        rows: [
-          { id: 'r1', text: bi('Writing', '写作') },
-          { id: 'r2', text: bi('Speaking', '口语') },
+      ask.matrix(
+        'q4',
+        bi('Rate your skills', '评价你的能力'),
+        [
+          ['r1', 'Writing', '写作'],
+          ['r2', 'Speaking', '口语'],
         ],
-      },
-      { id: 'q5', kind: 'text', title: bi('Anything else?', '其他意见'), required: false },
+        {},
+        SCALE,
+      ),
+      ask.text('q5', bi('Anything else?', '其他意见')),
     ],
   },
 ];
 
 export async function buildResultsSchool(t: TestContext): Promise<ResultsSchool> {
-  const db = t.database.db;
-  const admin = await t.tokenFor('admin');
-  const tag = newId().slice(0, 5).toUpperCase();
-  const ids: Record<string, string> = {};
+  const { admin, tag, ids, put } = await startSchool(t);
   const users: ResultsSchool['users'] = {};
-  const put = (resource: string, body: Record<string, unknown>) => add(t, admin, resource, body);
   for (const p of ['P', 'P2'])
     ids[p] = await put('degreePrograms', {
       code: `R${p}${tag}`,
@@ -98,14 +89,8 @@ export async function buildResultsSchool(t: TestContext): Promise<ResultsSchool>
       degreeProgramsId: ids.P,
     });
   const account = async (key: string, realname: string, roles: string[] = []) => {
-    const user = await buildUser(db, { username: `${key}_${tag}`.toLowerCase(), realname, roles });
-    users[key] = {
-      id: user.id,
-      token: await t.tokenFor(user.username),
-      username: user.username,
-      realname,
-    };
-    return user.id;
+    users[key] = await accountWithToken(t, { username: `${key}_${tag}`.toLowerCase(), realname, roles });
+    return users[key].id;
   };
   for (const [key, klass, realname] of [
     ['a1', 'K1', 'Ariadne Quill'],
@@ -158,29 +143,19 @@ export async function publish(
     schoolYearId?: string;
   },
 ): Promise<string> {
-  const now = Date.now();
-  const id = await add(t, s.admin, 'questionnaire', {
-    name: opts.name,
-    nameEn: `${opts.name} (en)`,
-    templateId: opts.templateId ?? s.ids.template,
-    anonymous: opts.anonymous,
-    degreeProgramsId: opts.degreeProgramsId ?? s.ids.P,
-    schoolYearId: opts.schoolYearId,
-    startTime: new Date(now - 3_600_000).toISOString(),
-    endTime: new Date(now + 7 * 86_400_000).toISOString(),
-  });
-  // Written directly: the engine's json field takes arrays, and the audience is an object.
-  const audience = {
-    roles: [],
-    classIds: opts.classIds ?? [],
-    programmeIds: [],
-    departIds: [],
-    userIds: opts.userIds ?? [],
-  };
-  await t.database.db.update(questionnaireTable).set({ audience }).where(eq(questionnaireTable.id, id));
-  const started = await t.api.post('/aacsb/questionnaire/start', { id }, { token: s.admin });
-  expect(started.status, started.body.message).toBe(200);
-  return id;
+  return publishTo(
+    t,
+    s.admin,
+    {
+      name: opts.name,
+      nameEn: `${opts.name} (en)`,
+      templateId: opts.templateId ?? s.ids.template,
+      anonymous: opts.anonymous,
+      degreeProgramsId: opts.degreeProgramsId ?? s.ids.P,
+      schoolYearId: opts.schoolYearId,
+    },
+    { classIds: opts.classIds ?? [], userIds: opts.userIds ?? [] },
+  );
 }
 
 export async function submit(t: TestContext, token: string, id: string, answers: Answers): Promise<void> {
