@@ -1,13 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../core/ids.ts';
-import {
-  sysMeta,
-  sysPermission,
-  sysPermissionDataRule,
-  sysRolePermission,
-} from '../modules/system/schema.ts';
-import { grantLookups } from '../test/grants.ts';
+import { sysPermissionDataRule, sysRolePermission } from '../modules/system/schema.ts';
+import { grantEdits, grantLookups } from '../test/grants.ts';
 import { useTestApp } from '../test/harness.ts';
 import { CURRICULUM_ACCESS_FLAG } from './curriculum-upgrade.ts';
 import { seedMenu } from './menu.ts';
@@ -23,7 +18,8 @@ describe('curriculum access on an upgraded installation', () => {
 
   it('adds the heads’ rules and the teachers’ syllabus buttons once, keeping the administrator’s choices', async () => {
     const db = t.database.db;
-    const { roleId, screen, button, grantOf } = grantLookups(db);
+    const { roleId, screen, screens, button, grantOf } = grantLookups(db);
+    const { unpickRules, revoke, forgetUpgrade } = grantEdits(db);
     const progadmin = await roleId('3');
     const teacher = await roleId('4');
     const programmes = await screen('/curriculum/degree-programs');
@@ -31,31 +27,14 @@ describe('curriculum access on an upgraded installation', () => {
 
     // The older installation: no programme rules, no syllabus:add for teachers, and an
     // administrator's own rule on the programme screen for heads.
-    const curriculumScreens = (
-      await db
-        .select({ id: sysPermission.id })
-        .from(sysPermission)
-        .where(
-          inArray(sysPermission.url, [
-            '/curriculum/degree-programs',
-            '/curriculum/course',
-            '/curriculum/student',
-          ]),
-        )
-    ).map((r) => r.id);
-    await db
-      .update(sysRolePermission)
-      .set({ dataRuleIds: null })
-      .where(
-        and(
-          eq(sysRolePermission.roleId, progadmin),
-          inArray(sysRolePermission.permissionId, curriculumScreens),
-        ),
-      );
+    const curriculumScreens = await screens([
+      '/curriculum/degree-programs',
+      '/curriculum/course',
+      '/curriculum/student',
+    ]);
+    await unpickRules(curriculumScreens, progadmin);
     await db.delete(sysPermissionDataRule).where(eq(sysPermissionDataRule.ruleName, 'own programmes'));
-    await db
-      .delete(sysRolePermission)
-      .where(and(eq(sysRolePermission.roleId, teacher), eq(sysRolePermission.permissionId, syllabusAdd)));
+    await revoke(teacher, [syllabusAdd]);
     const adminRule = newId();
     await db.insert(sysPermissionDataRule).values({
       id: adminRule,
@@ -69,7 +48,7 @@ describe('curriculum access on an upgraded installation', () => {
       .update(sysRolePermission)
       .set({ dataRuleIds: adminRule })
       .where(and(eq(sysRolePermission.roleId, progadmin), eq(sysRolePermission.permissionId, programmes)));
-    await db.delete(sysMeta).where(eq(sysMeta.key, CURRICULUM_ACCESS_FLAG));
+    await forgetUpgrade(CURRICULUM_ACCESS_FLAG);
 
     await seedMenu(db);
 
@@ -93,9 +72,7 @@ describe('curriculum access on an upgraded installation', () => {
     expect(await grantOf(teacher, syllabusAdd)).toBeTruthy();
 
     // The administrator then takes the syllabus button away again: a later start leaves it so.
-    await db
-      .delete(sysRolePermission)
-      .where(and(eq(sysRolePermission.roleId, teacher), eq(sysRolePermission.permissionId, syllabusAdd)));
+    await revoke(teacher, [syllabusAdd]);
     await seedMenu(db);
     expect(await grantOf(teacher, syllabusAdd)).toBeUndefined();
   });

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE_ACCESS_FLAG } from '../../seed/curriculum-upgrade.ts';
 import { seedMenu } from '../../seed/menu.ts';
-import { grantLookups } from '../../test/grants.ts';
+import { grantEdits, grantLookups } from '../../test/grants.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { sysMeta, sysPermissionDataRule, sysRolePermission } from '../system/schema.ts';
+import { sysMeta } from '../system/schema.ts';
 
 /**
  * An installation from before the questionnaires release had the two questionnaire screens (as
@@ -19,6 +19,7 @@ describe('questionnaire access on an upgraded installation', () => {
   it('adds the heads’ and teachers’ rules and the teachers’ read once, on the questionnaire screens only', async () => {
     const db = t.database.db;
     const { roleId, screen, button, grantOf, rulesOn } = grantLookups(db);
+    const { unpickRules, deleteRules, revoke, forgetUpgrade } = grantEdits(db);
     const progadmin = await roleId('3');
     const teacher = await roleId('4');
     const questionnaires = await screen('/aol/questionnaire');
@@ -30,20 +31,10 @@ describe('questionnaire access on an upgraded installation', () => {
     // The older installation: no rules on the questionnaire screens, no questionnaires for teachers;
     // and an administrator has since taken the heads' rule off the evaluation years.
     const screens = [questionnaires, templates];
-    await db
-      .update(sysRolePermission)
-      .set({ dataRuleIds: null })
-      .where(inArray(sysRolePermission.permissionId, [...screens, years]));
-    await db.delete(sysPermissionDataRule).where(inArray(sysPermissionDataRule.permissionId, screens));
-    await db
-      .delete(sysRolePermission)
-      .where(
-        and(
-          eq(sysRolePermission.roleId, teacher),
-          inArray(sysRolePermission.permissionId, [questionnaires, query, get]),
-        ),
-      );
-    await db.delete(sysMeta).where(eq(sysMeta.key, QUESTIONNAIRE_ACCESS_FLAG));
+    await unpickRules([...screens, years]);
+    await deleteRules(screens);
+    await revoke(teacher, [questionnaires, query, get]);
+    await forgetUpgrade(QUESTIONNAIRE_ACCESS_FLAG);
 
     await seedMenu(db);
 
@@ -65,9 +56,7 @@ describe('questionnaire access on an upgraded installation', () => {
     expect(flag).toBeTruthy();
 
     // The administrator then takes the teachers' questionnaires away: a later start leaves it so.
-    await db
-      .delete(sysRolePermission)
-      .where(and(eq(sysRolePermission.roleId, teacher), eq(sysRolePermission.permissionId, query)));
+    await revoke(teacher, [query]);
     await seedMenu(db);
     expect(await grantOf(teacher, query)).toBeUndefined();
   });
