@@ -1,15 +1,14 @@
 import { checkGroupList, type GroupList } from '@accredit/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Result, Space, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Result, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { sameValues, useDiscardGuard } from '../../../components/unsaved-changes.tsx';
-import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { GroupListEditor } from '../builder/GroupListEditor.tsx';
 import { qnrApi, qnrKeys } from './api.ts';
 import { questionsLocked } from './model.ts';
-import { templateName } from './TemplatePicker.tsx';
+import { PanelDrawer, useQuestionnaireRecord } from './PanelDrawer.tsx';
 
 /**
  * A questionnaire's questions in the builder (issue 18 item 2): editable while it is Unpublished
@@ -34,12 +33,7 @@ export function QuestionsDrawer({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const size = useDrawerSize('90%');
-  const record = useQuery({
-    queryKey: qnrKeys.record(id ?? ''),
-    enabled: id !== null,
-    queryFn: () => qnrApi.record(id ?? ''),
-  });
+  const record = useQuestionnaireRecord(id);
   const [stored, setStored] = useState<GroupList>([]);
   const [groups, setGroups] = useState<GroupList>([]);
   const [saving, setSaving] = useState(false);
@@ -73,18 +67,12 @@ export function QuestionsDrawer({
     }
   };
 
-  const name = record.data ? templateName(record.data) : '';
   return (
-    <Drawer
-      open={id !== null}
+    <PanelDrawer
+      panel="questions"
+      id={id}
+      size="90%"
       onClose={close}
-      size={size}
-      destroyOnHidden
-      title={
-        <span className="qnr-drawer-title">
-          {name ? t('qnrWeb.questions.titleOf', { name }) : t('qnrWeb.panels.questions')}
-        </span>
-      }
       extra={
         <Space>
           <Button onClick={close} data-testid="qnr-questions-close">
@@ -128,6 +116,6 @@ export function QuestionsDrawer({
           />
         </div>
       )}
-    </Drawer>
+    </PanelDrawer>
   );
 }

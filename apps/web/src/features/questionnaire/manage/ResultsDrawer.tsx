@@ -7,16 +7,16 @@ import {
 } from '@accredit/shared';
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Empty, Result, Select, Space, Spin, Statistic, Tabs, Tag } from 'antd';
+import { Alert, Button, Empty, Result, Select, Space, Spin, Statistic, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { currentLocale } from '../../../i18n/index.ts';
-import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { qnrApi, qnrKeys } from './api.ts';
 import { CompareView } from './CompareView.tsx';
 import { DownloadButton } from './DownloadButton.tsx';
 import { fileName, rateText } from './model.ts';
+import { PanelDrawer } from './PanelDrawer.tsx';
 import { QuestionResultCard } from './QuestionResultCard.tsx';
 import { StatusTag } from './RowActions.tsx';
 import { templateName } from './TemplatePicker.tsx';
@@ -154,25 +154,8 @@ export function ResultsDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const size = useDrawerSize('90%');
-  const record = useQuery({
-    queryKey: qnrKeys.record(id ?? ''),
-    enabled: id !== null,
-    queryFn: () => qnrApi.record(id ?? ''),
-  });
-  const name = record.data ? templateName(record.data) : '';
   return (
-    <Drawer
-      open={id !== null}
-      onClose={onClose}
-      size={size}
-      destroyOnHidden
-      title={
-        <span className="qnr-drawer-title">
-          {name ? t('qnrWeb.results.titleOf', { name }) : t('qnrWeb.panels.results')}
-        </span>
-      }
-    >
+    <PanelDrawer panel="results" id={id} size="90%" onClose={onClose}>
       {id && (
         <Tabs
           items={[
@@ -185,6 +168,6 @@ export function ResultsDrawer({
           ]}
         />
       )}
-    </Drawer>
+    </PanelDrawer>
   );
 }

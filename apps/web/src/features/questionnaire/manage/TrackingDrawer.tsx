@@ -6,7 +6,6 @@ import {
   App,
   Button,
   type ButtonProps,
-  Drawer,
   Empty,
   Input,
   Progress,
@@ -25,10 +24,9 @@ import { ApiError } from '../../../api/client.ts';
 import { tablePaging } from '../../../components/paging.ts';
 import { useIsPhone } from '../../../components/responsive.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
-import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { qnrApi, qnrKeys } from './api.ts';
 import { ratePercent, rateText } from './model.ts';
-import { templateName } from './TemplatePicker.tsx';
+import { PanelDrawer } from './PanelDrawer.tsx';
 
 /**
  * Tracking (issue 18 item 4): the response rate overall and per audience group, and who has not
@@ -64,16 +62,10 @@ export function TrackingDrawer({
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const size = useDrawerSize(880);
   const phone = useIsPhone();
   const locale = currentLocale();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const record = useQuery({
-    queryKey: qnrKeys.record(id ?? ''),
-    enabled: id !== null,
-    queryFn: () => qnrApi.record(id ?? ''),
-  });
   const tracking = useQuery({
     queryKey: qnrKeys.tracking(id ?? ''),
     enabled: id !== null,
@@ -162,18 +154,12 @@ export function TrackingDrawer({
     },
   ];
 
-  const name = record.data ? templateName(record.data) : '';
   return (
-    <Drawer
-      open={id !== null}
+    <PanelDrawer
+      panel="tracking"
+      id={id}
+      size={880}
       onClose={onClose}
-      size={size}
-      destroyOnHidden
-      title={
-        <span className="qnr-drawer-title">
-          {name ? t('qnrWeb.tracking.titleOf', { name }) : t('qnrWeb.panels.tracking')}
-        </span>
-      }
       extra={
         <Space wrap>
           <Button
@@ -298,6 +284,6 @@ export function TrackingDrawer({
           )}
         </div>
       )}
-    </Drawer>
+    </PanelDrawer>
   );
 }
