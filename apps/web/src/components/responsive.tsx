@@ -31,22 +31,47 @@ export function RowActions({ phone, children }: { phone: boolean; children: Reac
       </Space>
     );
   return (
+    <PhoneMenu
+      placement="bottomRight"
+      listTestId="row-actions-list"
+      button={
+        <Button
+          type="text"
+          size="small"
+          icon={<EllipsisOutlined />}
+          aria-label={t('crud.ui.actions')}
+          data-testid="row-actions"
+        />
+      }
+    >
+      {children}
+    </PhoneMenu>
+  );
+}
+
+/** A phone's list of actions behind one button, one per line. */
+export function PhoneMenu({
+  button,
+  placement,
+  listTestId,
+  children,
+}: {
+  button: ReactNode;
+  placement: 'bottomLeft' | 'bottomRight';
+  listTestId: string;
+  children: ReactNode;
+}) {
+  return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      placement={placement}
       content={
-        <Space direction="vertical" size={0} align="start" data-testid="row-actions-list">
+        <Space direction="vertical" size={0} align="start" data-testid={listTestId}>
           {children}
         </Space>
       }
     >
-      <Button
-        type="text"
-        size="small"
-        icon={<EllipsisOutlined />}
-        aria-label={t('crud.ui.actions')}
-        data-testid="row-actions"
-      />
+      {button}
     </Popover>
   );
 }

@@ -11,7 +11,7 @@ import { responsesText } from './model.ts';
 import { QuestionnaireEditor } from './QuestionnaireEditor.tsx';
 import { QuestionsDrawer } from './QuestionsDrawer.tsx';
 import { ResultsDrawer } from './ResultsDrawer.tsx';
-import { type Panel, QuestionnaireRowActions, StatusTag } from './RowActions.tsx';
+import { PANELS, type Panel, QuestionnaireRowActions, StatusTag } from './RowActions.tsx';
 import { TrackingDrawer } from './TrackingDrawer.tsx';
 import './manage.css';
 
@@ -27,7 +27,6 @@ import './manage.css';
  * survives a reload and can be linked to.
  */
 const def = RESOURCE.questionnaire;
-const PANELS: readonly Panel[] = ['questions', 'tracking', 'results'];
 type Column = TableColumnType<ResourceRecord>;
 
 export default function QuestionnairesPage() {

@@ -10,10 +10,11 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Popover, Space, Tag } from 'antd';
+import { App, Button, type ButtonProps, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
+import { PhoneMenu } from '../../../components/responsive.tsx';
 import type { ResourceRecord } from '../../../crud/api.ts';
 import type { Can } from '../../../crud/permissions.ts';
 import { qnrApi, qnrKeys } from './api.ts';
@@ -25,6 +26,15 @@ import { isClosing, rowActions } from './model.ts';
  * then its Questions, Tracking and Results. On a phone they sit behind one button.
  */
 export type Panel = 'questions' | 'tracking' | 'results';
+
+/** The panels in the order the row offers them (and the only ones the address may name). */
+export const PANELS: readonly Panel[] = ['questions', 'tracking', 'results'];
+
+const PANEL_ICON: Record<Panel, ReactNode> = {
+  questions: <FormOutlined />,
+  tracking: <TeamOutlined />,
+  results: <BarChartOutlined />,
+};
 
 const STATUS_COLOR: Record<string, string> = {
   [QUESTIONNAIRE_STATUS.unpublished]: 'default',
@@ -117,55 +127,35 @@ export function QuestionnaireRowActions({
           {t(`qnrWeb.actions.${action}`)}
         </Button>
       ))}
-      {can('get') && (
-        <>
+      {can('get') &&
+        PANELS.map((panel) => (
           <Button
+            key={panel}
             size="small"
             type="link"
-            icon={<FormOutlined />}
-            onClick={() => onOpen('questions', record.id)}
-            data-testid="qnr-open-questions"
+            icon={PANEL_ICON[panel]}
+            onClick={() => onOpen(panel, record.id)}
+            data-testid={`qnr-open-${panel}`}
           >
-            {t('qnrWeb.panels.questions')}
+            {t(`qnrWeb.panels.${panel}`)}
           </Button>
-          <Button
-            size="small"
-            type="link"
-            icon={<TeamOutlined />}
-            onClick={() => onOpen('tracking', record.id)}
-            data-testid="qnr-open-tracking"
-          >
-            {t('qnrWeb.panels.tracking')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            icon={<BarChartOutlined />}
-            onClick={() => onOpen('results', record.id)}
-            data-testid="qnr-open-results"
-          >
-            {t('qnrWeb.panels.results')}
-          </Button>
-        </>
-      )}
+        ))}
     </>
   );
   // On a wide screen each button is an item of the caller's wrapping row, beside the state.
   if (!phone) return buttons;
   // On a phone they open from one button of their own (the row's Edit and Delete keep theirs).
   return (
-    <Popover
-      trigger="click"
+    <PhoneMenu
       placement="bottomLeft"
-      content={
-        <Space direction="vertical" size={0} align="start" data-testid="qnr-row-menu-list">
-          {buttons}
-        </Space>
+      listTestId="qnr-row-menu-list"
+      button={
+        <Button size="small" icon={<ControlOutlined />} data-testid="qnr-row-menu">
+          {t('qnrWeb.rowMenu')}
+        </Button>
       }
     >
-      <Button size="small" icon={<ControlOutlined />} data-testid="qnr-row-menu">
-        {t('qnrWeb.rowMenu')}
-      </Button>
-    </Popover>
+      {buttons}
+    </PhoneMenu>
   );
 }
