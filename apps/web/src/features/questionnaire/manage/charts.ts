@@ -27,30 +27,68 @@ export function barsHeight(bars: number): number {
   return Math.max(160, Math.min(640, 48 + bars * 36));
 }
 
-/** Options of a choice question: one horizontal bar per option (first option on top), its count and share. */
-export function choiceOption(bars: CountBar[], countName: string): EChartsCoreOption {
-  const top = [...bars].reverse();
+/** Hovering a bar shows its category's figures. */
+const TOOLTIP = { trigger: 'axis', axisPointer: { type: 'shadow' } };
+
+/** A bar's value with the text printed on it; a missing value draws no bar. */
+function labelled(value: number | null, text = String(value)) {
+  return value === null ? null : { value, label: { formatter: text } };
+}
+
+/** One series of bars, each labelled at `position`. */
+function barSeries(
+  name: string,
+  barMaxWidth: number,
+  position: 'right' | 'top',
+  data: ReturnType<typeof labelled>[],
+  color: string = QNR_COLORS.bar,
+) {
+  return { name, type: 'bar', barMaxWidth, itemStyle: { color }, label: { show: true, position }, data };
+}
+
+/**
+ * Horizontal bars with the items' labels on the side axis, the first item on top (a category
+ * axis draws its first entry at the bottom, so the items go in reversed); `series` gets them in
+ * that order.
+ */
+function horizontalBars<T extends { label: string }>(
+  items: T[],
+  layout: { right: number; bottom?: number; xAxis: object; legend?: object },
+  series: (top: T[]) => object[],
+): EChartsCoreOption {
+  const top = [...items].reverse();
   return {
     animation: false,
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: { left: 8, right: 72, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', minInterval: 1, name: countName, nameLocation: 'end', show: false },
+    tooltip: TOOLTIP,
+    ...(layout.legend ? { legend: layout.legend } : {}),
+    grid: { left: 8, right: layout.right, top: 8, bottom: layout.bottom ?? 8, containLabel: true },
+    xAxis: layout.xAxis,
     yAxis: {
       type: 'category',
-      data: top.map((b) => b.label),
+      data: top.map((r) => r.label),
       axisLabel: { width: LABEL_WIDTH, overflow: 'truncate' },
     },
-    series: [
-      {
-        name: countName,
-        type: 'bar',
-        barMaxWidth: 28,
-        itemStyle: { color: QNR_COLORS.bar },
-        label: { show: true, position: 'right' },
-        data: top.map((b) => ({ value: b.count, label: { formatter: countLabel(b) } })),
-      },
-    ],
+    series: series(top),
   };
+}
+
+/** Options of a choice question: one horizontal bar per option (first option on top), its count and share. */
+export function choiceOption(bars: CountBar[], countName: string): EChartsCoreOption {
+  return horizontalBars(
+    bars,
+    {
+      right: 72,
+      xAxis: { type: 'value', minInterval: 1, name: countName, nameLocation: 'end', show: false },
+    },
+    (top) => [
+      barSeries(
+        countName,
+        28,
+        'right',
+        top.map((b) => labelled(b.count, countLabel(b))),
+      ),
+    ],
+  );
 }
 
 /**
@@ -65,7 +103,7 @@ export function ratingOption(
   const last = bars.length - 1;
   return {
     animation: false,
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    tooltip: TOOLTIP,
     grid: { left: 8, right: 8, top: 24, bottom: 8, containLabel: true },
     xAxis: {
       type: 'category',
@@ -81,13 +119,13 @@ export function ratingOption(
     yAxis: { type: 'value', minInterval: 1 },
     series: [
       {
-        name: countName,
-        type: 'bar',
-        barMaxWidth: 48,
-        itemStyle: { color: QNR_COLORS.bar },
+        ...barSeries(
+          countName,
+          48,
+          'top',
+          bars.map((b) => labelled(b.count, countLabel(b))),
+        ),
         labelLayout: { hideOverlap: true },
-        label: { show: true, position: 'top' },
-        data: bars.map((b) => ({ value: b.count, label: { formatter: countLabel(b) } })),
       },
     ],
   };
@@ -100,30 +138,18 @@ export interface MeanBar {
 
 /** A matrix: each row's mean on the scale (0..points), first row on top; rows nobody rated have no bar. */
 export function meansOption(rows: MeanBar[], points: number, meanName: string): EChartsCoreOption {
-  const top = [...rows].reverse();
-  return {
-    animation: false,
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', min: 0, max: points, interval: 1 },
-    yAxis: {
-      type: 'category',
-      data: top.map((r) => r.label),
-      axisLabel: { width: LABEL_WIDTH, overflow: 'truncate' },
-    },
-    series: [
-      {
-        name: meanName,
-        type: 'bar',
-        barMaxWidth: 28,
-        itemStyle: { color: QNR_COLORS.bar },
-        label: { show: true, position: 'right' },
-        data: top.map((r) =>
-          r.mean === null ? null : { value: r.mean, label: { formatter: String(r.mean) } },
-        ),
-      },
+  return horizontalBars(
+    rows,
+    { right: 48, xAxis: { type: 'value', min: 0, max: points, interval: 1 } },
+    (top) => [
+      barSeries(
+        meanName,
+        28,
+        'right',
+        top.map((r) => labelled(r.mean)),
+      ),
     ],
-  };
+  );
 }
 
 export interface PairBar {
@@ -138,26 +164,23 @@ export function pairOption(
   names: { a: string; b: string },
   max?: number,
 ): EChartsCoreOption {
-  const top = [...rows].reverse();
-  const series = (key: 'a' | 'b') => ({
-    name: names[key],
-    type: 'bar',
-    barMaxWidth: 18,
-    itemStyle: { color: QNR_COLORS[key] },
-    label: { show: true, position: 'right' },
-    data: top.map((r) => (r[key] === null ? null : { value: r[key], label: { formatter: String(r[key]) } })),
-  });
-  return {
-    animation: false,
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { data: [names.a, names.b], bottom: 0 },
-    grid: { left: 8, right: 48, top: 8, bottom: 32, containLabel: true },
-    xAxis: { type: 'value', min: 0, ...(max ? { max } : {}) },
-    yAxis: {
-      type: 'category',
-      data: top.map((r) => r.label),
-      axisLabel: { width: LABEL_WIDTH, overflow: 'truncate' },
+  return horizontalBars(
+    rows,
+    {
+      right: 48,
+      bottom: 32,
+      xAxis: { type: 'value', min: 0, ...(max ? { max } : {}) },
+      legend: { data: [names.a, names.b], bottom: 0 },
     },
-    series: [series('a'), series('b')],
-  };
+    (top) =>
+      (['a', 'b'] as const).map((key) =>
+        barSeries(
+          names[key],
+          18,
+          'right',
+          top.map((r) => labelled(r[key])),
+          QNR_COLORS[key],
+        ),
+      ),
+  );
 }
