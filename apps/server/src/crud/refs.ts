@@ -241,6 +241,15 @@ export async function systemRefProblems(
   return problems;
 }
 
+/** The ids a picker's query names, as comma-separated text (at most 100); undefined when it names none. */
+export function pickerIds(ids: string | undefined): string[] | undefined {
+  return ids
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 100);
+}
+
 /** refOptions for a picker's query: a keyword, or the ids as comma-separated text (at most 100). */
 export function pickerOptions(
   db: Executor,
@@ -248,10 +257,5 @@ export function pickerOptions(
   locale: Locale,
   query: { keyword?: string; ids?: string },
 ): Promise<RefOption[]> {
-  const ids = query.ids
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .slice(0, 100);
-  return refOptions(db, refName, locale, { keyword: query.keyword, ids });
+  return refOptions(db, refName, locale, { keyword: query.keyword, ids: pickerIds(query.ids) });
 }

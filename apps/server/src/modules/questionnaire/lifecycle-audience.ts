@@ -5,7 +5,7 @@ import type { App } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
-import { pickerOptions, type RefOption } from '../../crud/refs.ts';
+import { pickerIds, pickerOptions, type RefOption } from '../../crud/refs.ts';
 import { zPickerQuery, zRefOption } from '../../crud/refs-routes.ts';
 import { sysRole } from '../system/schema.ts';
 import { groupLabels, resolveAudience } from './audience.ts';
@@ -32,11 +32,7 @@ async function roleOptions(
   locale: Locale,
   query: { keyword?: string; ids?: string },
 ): Promise<RefOption[]> {
-  const ids = query.ids
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .slice(0, 100);
+  const ids = pickerIds(query.ids);
   const rows = await db
     .select()
     .from(sysRole)
