@@ -41,21 +41,28 @@ const listColumns = {
   draftTime: r.draftTime,
 };
 
-export interface Assignment {
-  id: string;
-  name: string;
-  nameEn: string | null;
-  description: string | null;
-  descriptionEn: string | null;
-  anonymous: boolean;
-  status: string;
+/**
+ * A questionnaire as its respondent's list shows it (MyQuestionnaire's fields, times still dates,
+ * the stored question count) with the caller's recipient row: its id, group, and draft time.
+ */
+export interface Assignment
+  extends Pick<
+    MyQuestionnaire,
+    | 'id'
+    | 'name'
+    | 'nameEn'
+    | 'description'
+    | 'descriptionEn'
+    | 'anonymous'
+    | 'status'
+    | 'answered'
+    | 'hasDraft'
+  > {
   startTime: Date | null;
   endTime: Date | null;
   questionCount: number | null;
   recipientId: string;
   groupKey: string;
-  answered: boolean;
-  hasDraft: boolean;
   draftTime: Date | null;
 }
 
