@@ -1,10 +1,11 @@
 import { QUESTION_KINDS, type QuestionGroup, type QuestionKind, textIn } from '@accredit/shared';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Popconfirm, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete, MoveActions } from './actions.tsx';
 import { BiTextInput } from './BiTextInput.tsx';
-import { optionalText, type Problem, problemAt } from './model.ts';
+import { optionalText, type Problem, problemAt, withOptional } from './model.ts';
 
 /**
  * A question group: its title and introduction in both languages, its place among the groups
@@ -57,47 +58,23 @@ export function GroupCard({
         </span>
         {!readOnly && (
           <span className="qb-group-actions">
-            <Tooltip title={t('qnrTemplate.action.groupUp')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<ArrowUpOutlined />}
-                aria-label={t('qnrTemplate.action.groupUp')}
-                disabled={index === 0}
-                onClick={() => onMove(-1)}
-              />
-            </Tooltip>
-            <Tooltip title={t('qnrTemplate.action.groupDown')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<ArrowDownOutlined />}
-                aria-label={t('qnrTemplate.action.groupDown')}
-                disabled={index === count - 1}
-                onClick={() => onMove(1)}
-              />
-            </Tooltip>
-            <Popconfirm
+            <MoveActions
+              canUp={index > 0}
+              canDown={index < count - 1}
+              onMove={onMove}
+              titles={{ up: t('qnrTemplate.action.groupUp'), down: t('qnrTemplate.action.groupDown') }}
+            />
+            <ConfirmDelete
               title={t('qnrTemplate.group.confirmDelete')}
               description={
                 group.questions.length
                   ? t('qnrTemplate.group.confirmDeleteQuestions', { count: group.questions.length })
                   : undefined
               }
-              okText={t('qnrTemplate.action.delete')}
-              cancelText={t('qnrTemplate.action.cancel')}
-              okButtonProps={{ danger: true }}
+              label={t('qnrTemplate.action.deleteGroup')}
               onConfirm={onRemove}
-            >
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('qnrTemplate.action.deleteGroup')}
-                data-testid={`${testId}-delete`}
-              />
-            </Popconfirm>
+              testId={`${testId}-delete`}
+            />
           </span>
         )}
       </header>
@@ -113,11 +90,7 @@ export function GroupCard({
           label={t('qnrTemplate.group.description')}
           multiline
           value={group.description}
-          onChange={(text) => {
-            const { description: _old, ...rest } = group;
-            const description = optionalText(text);
-            onChange(description ? { ...rest, description } : rest);
-          }}
+          onChange={(text) => onChange(withOptional(group, 'description', optionalText(text)))}
           problem={own('description')}
           testId={`${testId}-description`}
         />

@@ -1,10 +1,11 @@
 import type { BiText } from '@accredit/shared';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IconAction, MoveActions } from './actions.tsx';
 import { BiTextInput } from './BiTextInput.tsx';
 import { LoSelect } from './LoSelect.tsx';
-import { move, nextItemId, type Problem, problemAt } from './model.ts';
+import { move, nextItemId, type Problem, problemAt, withOptional } from './model.ts';
 
 export interface Item {
   id: string;
@@ -64,10 +65,7 @@ export function ItemsEditor({
                     label={t('qnrTemplate.lo.rowLabel', { n: i + 1 })}
                     value={item.loIds}
                     readOnly={readOnly}
-                    onChange={(loIds) => {
-                      const { loIds: _old, ...rest } = item;
-                      set(i, loIds ? { ...rest, loIds } : rest);
-                    }}
+                    onChange={(loIds) => set(i, withOptional(item, 'loIds', loIds))}
                     testId={`${testId}-${i}-lo`}
                   />
                 </div>
@@ -75,37 +73,21 @@ export function ItemsEditor({
             </div>
             {!readOnly && (
               <div className="qb-item-actions">
-                <Tooltip title={t('qnrTemplate.action.up')}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowUpOutlined />}
-                    aria-label={`${t('qnrTemplate.action.up')} ${label}`}
-                    disabled={i === 0}
-                    onClick={() => onChange(move(items, i, -1))}
-                  />
-                </Tooltip>
-                <Tooltip title={t('qnrTemplate.action.down')}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowDownOutlined />}
-                    aria-label={`${t('qnrTemplate.action.down')} ${label}`}
-                    disabled={i === items.length - 1}
-                    onClick={() => onChange(move(items, i, 1))}
-                  />
-                </Tooltip>
-                <Tooltip title={t('qnrTemplate.action.delete')}>
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('qnrTemplate.action.delete')} ${label}`}
-                    onClick={() => onChange(items.filter((_, j) => j !== i))}
-                    data-testid={`${testId}-${i}-delete`}
-                  />
-                </Tooltip>
+                <MoveActions
+                  canUp={i > 0}
+                  canDown={i < items.length - 1}
+                  onMove={(delta) => onChange(move(items, i, delta))}
+                  titles={{ up: t('qnrTemplate.action.up'), down: t('qnrTemplate.action.down') }}
+                  of={label}
+                />
+                <IconAction
+                  title={t('qnrTemplate.action.delete')}
+                  icon={<DeleteOutlined />}
+                  of={label}
+                  danger
+                  onClick={() => onChange(items.filter((_, j) => j !== i))}
+                  testId={`${testId}-${i}-delete`}
+                />
               </div>
             )}
           </div>

@@ -6,22 +6,14 @@ import {
   type RatingScale,
   textIn,
 } from '@accredit/shared';
-import {
-  AimOutlined,
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  BranchesOutlined,
-  CopyOutlined,
-  DeleteOutlined,
-  DownOutlined,
-  RightOutlined,
-} from '@ant-design/icons';
-import { Badge, Button, InputNumber, Popconfirm, Radio, Select, Switch, Tag, Tooltip } from 'antd';
+import { AimOutlined, BranchesOutlined, CopyOutlined, DownOutlined, RightOutlined } from '@ant-design/icons';
+import { Badge, InputNumber, Radio, Select, Switch, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete, IconAction, MoveActions } from './actions.tsx';
 import { BiTextInput } from './BiTextInput.tsx';
 import { ItemsEditor } from './ItemsEditor.tsx';
 import { LoSelect } from './LoSelect.tsx';
-import { optionalText, type Problem, problemAt, shapeFor } from './model.ts';
+import { optionalText, type Problem, problemAt, shapeFor, withOptional } from './model.ts';
 import { ShowIfEditor } from './ShowIfEditor.tsx';
 
 export interface QuestionCardProps {
@@ -103,59 +95,30 @@ export function QuestionCard(props: QuestionCardProps) {
         </button>
         {!readOnly && (
           <div className="qb-q-actions">
-            <Tooltip title={t('qnrTemplate.action.up')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<ArrowUpOutlined />}
-                aria-label={t('qnrTemplate.action.up')}
-                disabled={!props.canMoveUp}
-                onClick={() => props.onMove(-1)}
-                data-testid={`${testId}-up`}
-              />
-            </Tooltip>
-            <Tooltip title={t('qnrTemplate.action.down')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<ArrowDownOutlined />}
-                aria-label={t('qnrTemplate.action.down')}
-                disabled={!props.canMoveDown}
-                onClick={() => props.onMove(1)}
-                data-testid={`${testId}-down`}
-              />
-            </Tooltip>
-            <Tooltip title={t('qnrTemplate.action.duplicate')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<CopyOutlined />}
-                aria-label={t('qnrTemplate.action.duplicate')}
-                onClick={props.onDuplicate}
-                data-testid={`${testId}-duplicate`}
-              />
-            </Tooltip>
-            <Popconfirm
+            <MoveActions
+              canUp={props.canMoveUp}
+              canDown={props.canMoveDown}
+              onMove={props.onMove}
+              titles={{ up: t('qnrTemplate.action.up'), down: t('qnrTemplate.action.down') }}
+              testId={testId}
+            />
+            <IconAction
+              title={t('qnrTemplate.action.duplicate')}
+              icon={<CopyOutlined />}
+              onClick={props.onDuplicate}
+              testId={`${testId}-duplicate`}
+            />
+            <ConfirmDelete
               title={t('qnrTemplate.question.confirmDelete')}
               description={
                 props.dependents
                   ? t('qnrTemplate.question.confirmDeleteDependents', { count: props.dependents })
                   : undefined
               }
-              okText={t('qnrTemplate.action.delete')}
-              cancelText={t('qnrTemplate.action.cancel')}
-              okButtonProps={{ danger: true }}
+              label={t('qnrTemplate.action.delete')}
               onConfirm={props.onRemove}
-            >
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('qnrTemplate.action.delete')}
-                data-testid={`${testId}-delete`}
-              />
-            </Popconfirm>
+              testId={`${testId}-delete`}
+            />
           </div>
         )}
       </div>
@@ -300,16 +263,4 @@ export function QuestionCard(props: QuestionCardProps) {
       )}
     </section>
   );
-}
-
-/** The question with an optional field set, or without it when `value` is undefined (not stored as null). */
-function withOptional<K extends keyof Question>(
-  q: Question,
-  key: K,
-  value: Question[K] | undefined,
-): Question {
-  const out = { ...q };
-  if (value === undefined) delete out[key];
-  else out[key] = value;
-  return out;
 }

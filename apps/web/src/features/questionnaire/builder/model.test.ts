@@ -16,6 +16,7 @@ import {
   removeQuestion,
   shapeFor,
   updateQuestion,
+  withOptional,
 } from './model.ts';
 
 const text = (en: string) => ({ zh: '', en });
@@ -250,6 +251,14 @@ describe('readers', () => {
   it('keeps an optional text only when one language is given', () => {
     expect(optionalText({ zh: ' ', en: '' })).toBeUndefined();
     expect(optionalText({ zh: '说明', en: '' })).toEqual({ zh: '说明', en: '' });
+  });
+
+  it('drops an optional field left empty rather than storing it empty', () => {
+    const row = { id: 'r1', text: { zh: '写作', en: 'Writing' }, loIds: ['lo1'] as string[] | undefined };
+    expect(withOptional(row, 'loIds', undefined)).toEqual({ id: 'r1', text: row.text });
+    expect('loIds' in withOptional(row, 'loIds', undefined)).toBe(false);
+    expect(withOptional(row, 'loIds', ['lo2']).loIds).toEqual(['lo2']);
+    expect(row.loIds).toEqual(['lo1']);
   });
 
   it('places a problem at its group, question and part', () => {

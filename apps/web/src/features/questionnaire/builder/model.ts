@@ -282,6 +282,18 @@ export function optionalText(t: BiText): BiText | undefined {
   return t.zh.trim() || t.en.trim() ? t : undefined;
 }
 
+/** The object with an optional field set, or without it when `value` is undefined (never stored as null). */
+export function withOptional<T extends object, K extends keyof T>(
+  obj: T,
+  key: K,
+  value: T[K] | undefined,
+): T {
+  const out = { ...obj };
+  if (value === undefined) delete out[key];
+  else out[key] = value;
+  return out;
+}
+
 /** A structure problem of checkGroupList: a dotted path into the groupList and an i18n key. */
 export interface Problem {
   path: string;
