@@ -10,6 +10,15 @@ export function* batches<T>(rows: readonly T[], size = 400): Generator<T[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
 
+/** Inserts `rows` into `table` in batches (see batches), as every demo seeder writes its rows. */
+export async function insertAll(
+  db: Executor,
+  table: Parameters<Executor['insert']>[0],
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  for (const batch of batches(rows)) await db.insert(table).values(batch);
+}
+
 /** Roles 1-7 exist on every installation, demo or not. Idempotent. */
 export async function seedRoles(db: Executor): Promise<void> {
   for (const code of ROLE_CODES) {

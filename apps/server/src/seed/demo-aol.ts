@@ -14,7 +14,7 @@ import {
   qualitativeEvaluationTable,
 } from '../modules/resources/schema.ts';
 import { sysUser } from '../modules/system/schema.ts';
-import { batches } from './base.ts';
+import { batches, insertAll } from './base.ts';
 import {
   type AolAimRow,
   type AolCoursePlan,
@@ -63,10 +63,6 @@ export interface AolSeedSummary {
 type Row = Record<string, unknown>;
 const DAY = 86_400_000;
 const MAP_WEIGHT = { H: 3, M: 2, L: 1 } as const;
-
-async function insertAll(db: Executor, table: Parameters<Executor['insert']>[0], rows: Row[]) {
-  for (const batch of batches(rows)) await db.insert(table).values(batch);
-}
 
 /**
  * The scores, about ten thousand rows: each chunk travels as one json parameter (as the score

@@ -5,7 +5,7 @@ import { newId } from '../core/ids.ts';
 import { resourceTable } from '../crud/table.ts';
 import { sysUser } from '../modules/system/schema.ts';
 import { approvalHistory } from '../workflow/schema.ts';
-import { batches } from './base.ts';
+import { insertAll } from './base.ts';
 import type { CurriculumIds } from './demo-curriculum.ts';
 import { DEMO_COURSES, DEMO_PLANS } from './demo-curriculum-courses.ts';
 import {
@@ -51,14 +51,6 @@ function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
-}
-
-async function insertAll(
-  db: Executor,
-  table: Parameters<Executor['insert']>[0],
-  rows: Record<string, unknown>[],
-) {
-  for (const batch of batches(rows)) await db.insert(table).values(batch);
 }
 
 interface Teachers {

@@ -4,7 +4,7 @@ import type { Executor } from '../core/db.ts';
 import { newId } from '../core/ids.ts';
 import { resourceTable } from '../crud/table.ts';
 import { sysDepart, sysUser } from '../modules/system/schema.ts';
-import { batches } from './base.ts';
+import { insertAll } from './base.ts';
 import {
   DEMO_COURSES,
   DEMO_PLANS,
@@ -46,14 +46,6 @@ export interface CurriculumSummary {
   cells: number;
   students: number;
   syllabi: number;
-}
-
-async function insertAll(
-  db: Executor,
-  table: ReturnType<typeof resourceTable>,
-  rows: Record<string, unknown>[],
-) {
-  for (const batch of batches(rows)) await db.insert(table).values(batch);
 }
 
 export async function seedDemoCurriculum(db: Executor, today = new Date()): Promise<CurriculumSummary> {

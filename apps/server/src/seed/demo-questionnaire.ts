@@ -6,7 +6,7 @@ import { resourceTable } from '../crud/table.ts';
 import { questionnaireRecipient, questionnaireResponse } from '../modules/questionnaire/schema.ts';
 import { evaluationYearTable } from '../modules/resources/schema.ts';
 import { sysUser } from '../modules/system/schema.ts';
-import { batches } from './base.ts';
+import { insertAll } from './base.ts';
 import { COHORTS } from './demo-curriculum-people.ts';
 import { announce, studentAccounts } from './demo-questionnaire-accounts.ts';
 import { courseEvaluationAnswers, exitSurveyAnswers } from './demo-questionnaire-answers.ts';
@@ -68,10 +68,6 @@ function sample<T>(rng: Rng, items: readonly T[], n: number): T[] {
     [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy.slice(0, n);
-}
-
-async function insertAll(db: Executor, table: Parameters<Executor['insert']>[0], rows: Row[]) {
-  for (const batch of batches(rows)) await db.insert(table).values(batch);
 }
 
 interface Member {

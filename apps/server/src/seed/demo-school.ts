@@ -4,7 +4,7 @@ import type { Executor } from '../core/db.ts';
 import { newId } from '../core/ids.ts';
 import { resourceTable } from '../crud/table.ts';
 import { sysDepart, sysUser } from '../modules/system/schema.ts';
-import { batches } from './base.ts';
+import { insertAll } from './base.ts';
 import { outputRows, recordRows } from './demo-contributions.ts';
 import { accreditationRows, buildTeachers, type DemoTeacher, teacherRows } from './demo-faculty.ts';
 import { CONFERENCES, FUNDERS, JOURNALS, type Journal, prng } from './demo-school-data.ts';
@@ -19,15 +19,6 @@ import { seedDemoStaff } from './demo-staff.ts';
  * Jing of Management; `multirole` is Huang Lei of Accounting; `secretary` reviews Management.
  * Deterministic (seeded PRNG) and fast: multi-row inserts only, inside the demo seed transaction.
  */
-const CHUNK = 400;
-
-async function insertAll(
-  db: Executor,
-  table: ReturnType<typeof resourceTable>,
-  rows: Record<string, unknown>[],
-) {
-  for (const batch of batches(rows, CHUNK)) await db.insert(table).values(batch);
-}
 
 export interface DemoSchoolSummary {
   teachers: number;
