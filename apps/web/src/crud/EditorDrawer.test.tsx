@@ -19,7 +19,8 @@ const def = RESOURCE.questionnaireTemplate;
 function NameEditor(props: EditorProps) {
   const editor = useEditor<{ name?: string }>(def, props, '33%');
   const save = async () => {
-    const values = await editor.form.validateFields();
+    const values = await editor.validate();
+    if (!values) return;
     await editor.save(
       { name: values.name ?? null },
       { onFieldErrors: (fields) => showFieldErrors(editor.form, fields), fixBelow: 'Fix what is marked' },
@@ -27,7 +28,7 @@ function NameEditor(props: EditorProps) {
   };
   return (
     <EditorDrawer editor={editor} onSave={save} formName="test-editor">
-      <Form.Item name="name" label="Name">
+      <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name is needed' }]}>
         <Input data-testid="name" />
       </Form.Item>
     </EditorDrawer>
@@ -65,6 +66,14 @@ describe('a resource editor drawer', () => {
     expect(calls.add).toHaveBeenCalledWith({ name: 'Exit survey' });
     expect(calls.edit).not.toHaveBeenCalled();
     expect(await screen.findByText('Added successfully!')).toBeTruthy();
+  });
+
+  it('sends nothing while a field breaks its rule', async () => {
+    const { onSaved } = mount(null);
+    fireEvent.click(await screen.findByTestId('crud-form-save'));
+    expect(await screen.findByText('Name is needed')).toBeTruthy();
+    expect(calls.add).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('edits the open record by its id; a refusal per field shows under the field and keeps it open', async () => {

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@accredit/shared';
-import { App, Button, Drawer, Form, type FormInstance, Space } from 'antd';
+import { App, Badge, Button, Drawer, Form, type FormInstance, Space, Tabs } from 'antd';
 import type { NamePath } from 'antd/es/form/interface.js';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,8 @@ export interface Editor<V> extends EditorProps {
   close: () => void;
   saving: boolean;
   size: string | number;
+  /** The form's values once its own rules pass; null (after `onInvalid`) while they do not. */
+  validate: (onInvalid?: () => void) => Promise<V | null>;
   /** Adds the record (or edits the one open) with `body` as the server takes it. */
   save: (body: Record<string, unknown>, options: SaveOptions) => Promise<void>;
 }
@@ -63,6 +65,16 @@ export function useEditor<V extends object = Record<string, unknown>>(
   const close = unsaved.guard(props.onClose);
   const [saving, setSaving] = useState(false);
   const { record, onSaved } = props;
+
+  const validate = async (onInvalid?: () => void) => {
+    try {
+      return await form.validateFields();
+    } catch {
+      // The form marks what is wrong; the editor may also show where (the tab holding it).
+      onInvalid?.();
+      return null;
+    }
+  };
 
   const save = async (body: Record<string, unknown>, options: SaveOptions) => {
     setSaving(true);
@@ -83,7 +95,7 @@ export function useEditor<V extends object = Record<string, unknown>>(
     }
   };
 
-  return { ...props, def, form, unsaved, close, saving, size, save };
+  return { ...props, def, form, unsaved, close, saving, size, validate, save };
 }
 
 /** Puts the server's messages on the form's fields; `name` maps a message's key to the field. */
@@ -158,5 +170,44 @@ export function EditorDrawer<V>({
       </div>
       {after}
     </Drawer>
+  );
+}
+
+export interface EditorTab {
+  key: string;
+  label: string;
+  /** A dot on the tab: something on it is to be fixed. */
+  flagged?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * An editor's tabs. All are rendered from the start, so that a field on a tab not opened yet is
+ * still checked and sent with the rest.
+ */
+export function EditorTabs({
+  activeKey,
+  onChange,
+  items,
+}: {
+  activeKey: string;
+  onChange: (key: string) => void;
+  items: EditorTab[];
+}) {
+  return (
+    <Tabs
+      activeKey={activeKey}
+      onChange={onChange}
+      items={items.map((tab) => ({
+        key: tab.key,
+        label: (
+          <Badge dot={tab.flagged} offset={[6, 0]}>
+            {tab.label}
+          </Badge>
+        ),
+        forceRender: true,
+        children: tab.children,
+      }))}
+    />
   );
 }

@@ -70,7 +70,8 @@ export function ResourceForm({ def, customFields, widgets, tabs, hidden, ...prop
   }, [open, record, def, customFields, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await editor.validate();
+    if (!values) return;
     const body: Record<string, unknown> = {};
     for (const f of fields) body[f.key] = toApiValue(f, values[f.key]);
     if (def.customFields) {

@@ -1,10 +1,16 @@
 import { RESOURCE } from '@accredit/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Col, Form, Row, Tabs } from 'antd';
+import { Alert, Col, Form, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
-import { EditorDrawer, type EditorProps, showFieldErrors, useEditor } from '../../../crud/EditorDrawer.tsx';
+import {
+  EditorDrawer,
+  type EditorProps,
+  EditorTabs,
+  showFieldErrors,
+  useEditor,
+} from '../../../crud/EditorDrawer.tsx';
 import { defaultWidget, fieldLabel, fieldRules } from '../../../crud/fields.tsx';
 import { type PendingReview, ReasonDialog } from '../../../crud/ReviewControls.tsx';
 import { syllabusApi } from './api.ts';
@@ -56,13 +62,8 @@ export function SyllabusEditor(props: EditorProps) {
   }, [open, record, form]);
 
   const save = async (thenResubmit: boolean) => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      setTab('basics');
-      return;
-    }
+    const values = await editor.validate(() => setTab('basics'));
+    if (!values) return;
     const body: Values = {};
     for (const key of [...HEADER, ...PROSE])
       body[key] = values[key] === undefined || values[key] === '' ? null : values[key];
@@ -87,11 +88,7 @@ export function SyllabusEditor(props: EditorProps) {
     });
   };
 
-  const label = (key: string, hasError?: boolean) => (
-    <Badge dot={hasError} offset={[6, 0]}>
-      {t(`syllabus.ui.tabs.${key}`)}
-    </Badge>
-  );
+  const label = (key: string) => t(`syllabus.ui.tabs.${key}`);
   const noLos = courseId && los.data?.length === 0 ? t('syllabus.ui.noLos') : undefined;
 
   return (
@@ -130,14 +127,13 @@ export function SyllabusEditor(props: EditorProps) {
         />
       }
     >
-      <Tabs
+      <EditorTabs
         activeKey={tab}
         onChange={setTab}
         items={[
           {
             key: 'basics',
             label: label('basics'),
-            forceRender: true,
             children: (
               <Row gutter={16}>
                 {HEADER.map((key) => {
@@ -162,7 +158,6 @@ export function SyllabusEditor(props: EditorProps) {
           {
             key: 'description',
             label: label('description'),
-            forceRender: true,
             children: (
               <Row gutter={16}>
                 {PROSE.map((key) => (
@@ -177,8 +172,8 @@ export function SyllabusEditor(props: EditorProps) {
           },
           {
             key: 'objectives',
-            label: label('objectives', Boolean(partErrors.objectives)),
-            forceRender: true,
+            label: label('objectives'),
+            flagged: Boolean(partErrors.objectives),
             children: (
               <ObjectivesTable
                 readOnly={false}
@@ -190,20 +185,20 @@ export function SyllabusEditor(props: EditorProps) {
           },
           {
             key: 'assessment',
-            label: label('assessment', Boolean(partErrors.assessment)),
-            forceRender: true,
+            label: label('assessment'),
+            flagged: Boolean(partErrors.assessment),
             children: <AssessmentTable readOnly={false} error={partErrors.assessment} />,
           },
           {
             key: 'schedule',
-            label: label('schedule', Boolean(partErrors.schedule)),
-            forceRender: true,
+            label: label('schedule'),
+            flagged: Boolean(partErrors.schedule),
             children: <ScheduleTable readOnly={false} error={partErrors.schedule} />,
           },
           {
             key: 'textbooks',
-            label: label('textbooks', Boolean(partErrors.textbooks)),
-            forceRender: true,
+            label: label('textbooks'),
+            flagged: Boolean(partErrors.textbooks),
             children: <TextbooksTable readOnly={false} error={partErrors.textbooks} />,
           },
         ]}

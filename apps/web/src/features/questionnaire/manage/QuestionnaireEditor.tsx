@@ -51,12 +51,8 @@ export function QuestionnaireEditor(props: EditorProps) {
   }, [open, record, form]);
 
   const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await editor.validate();
+    if (!values) return;
     const body: Values = {};
     for (const key of ROWS.flat()) body[key] = toApiValue(field(key), values[key]);
     body.anonymous = Boolean(values.anonymous);

@@ -1,8 +1,14 @@
 import { checkGroupList, countQuestions, type GroupList, RESOURCE } from '@accredit/shared';
-import { Alert, App, Badge, Col, Form, Row, Tabs } from 'antd';
+import { Alert, App, Col, Form, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorDrawer, type EditorProps, showFieldErrors, useEditor } from '../../../crud/EditorDrawer.tsx';
+import {
+  EditorDrawer,
+  type EditorProps,
+  EditorTabs,
+  showFieldErrors,
+  useEditor,
+} from '../../../crud/EditorDrawer.tsx';
 import {
   defaultWidget,
   fieldLabel,
@@ -54,13 +60,8 @@ export function TemplateEditor(props: EditorProps) {
   }, [open, record, form]);
 
   const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      setTab('basics');
-      return;
-    }
+    const values = await editor.validate(() => setTab('basics'));
+    if (!values) return;
     const list = (form.getFieldValue('groupList') as GroupList | undefined) ?? [];
     const found = checkGroupList(list).problems.length;
     if (found) {
@@ -111,24 +112,15 @@ export function TemplateEditor(props: EditorProps) {
       formName="qnr-template-editor"
       testId="qnr-template-editor"
     >
-      <Tabs
+      <EditorTabs
         activeKey={tab}
         onChange={setTab}
         items={[
-          {
-            key: 'basics',
-            label: t('qnrTemplate.editor.basics'),
-            forceRender: true,
-            children: basics,
-          },
+          { key: 'basics', label: t('qnrTemplate.editor.basics'), children: basics },
           {
             key: 'questions',
-            label: (
-              <Badge dot={problems > 0 || Boolean(serverProblem)} offset={[6, 0]}>
-                {t('qnrTemplate.editor.questions', { count: countQuestions(groups) })}
-              </Badge>
-            ),
-            forceRender: true,
+            label: t('qnrTemplate.editor.questions', { count: countQuestions(groups) }),
+            flagged: problems > 0 || Boolean(serverProblem),
             children: (
               <>
                 {serverProblem && (
