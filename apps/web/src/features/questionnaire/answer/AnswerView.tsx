@@ -30,11 +30,7 @@ import { QuestionnaireForm, questionDomId } from './QuestionnaireForm.tsx';
 export function AnswerView({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
   const form = useQuery({ queryKey: myQnrKeys.form(id), queryFn: () => fetchMyForm(id), retry: false });
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="my-qnr-back">
-      {t('qnrRespond.answer.back')}
-    </Button>
-  );
+  const back = <BackButton onClick={onBack} />;
   if (form.isPending) return <Skeleton active />;
   if (form.isError)
     return (
@@ -47,6 +43,22 @@ export function AnswerView({ id, onBack }: { id: string; onBack: () => void }) {
     );
   return <Answering key={form.data.id} data={form.data} onBack={onBack} back={back} />;
 }
+
+/** Back to the list (while answering, through the unsaved-answers question). */
+function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button icon={<ArrowLeftOutlined />} onClick={onClick} data-testid="my-qnr-back">
+      {t('qnrRespond.answer.back')}
+    </Button>
+  );
+}
+
+/** What the person is told about who will see their answers. */
+const NOTICE = {
+  anonymous: { type: 'success', icon: <LockOutlined />, testId: 'my-qnr-anonymous' },
+  named: { type: 'info', icon: <UserOutlined />, testId: 'my-qnr-named' },
+} as const;
 
 function Answering({
   data,
@@ -169,36 +181,25 @@ function Answering({
     );
 
   const description = descriptionIn(data, locale);
+  const who = data.anonymous ? 'anonymous' : 'named';
+  const notice = NOTICE[who];
   return (
     <div className="my-qnr-answer" data-testid="my-qnr-answer">
       <div className="my-qnr-answer-top">
-        <Button icon={<ArrowLeftOutlined />} onClick={guard(onBack)} data-testid="my-qnr-back">
-          {t('qnrRespond.answer.back')}
-        </Button>
+        <BackButton onClick={guard(onBack)} />
       </div>
       <Typography.Title level={4} className="my-qnr-answer-title">
         {name}
       </Typography.Title>
       {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
-      {data.anonymous ? (
-        <Alert
-          type="success"
-          showIcon
-          icon={<LockOutlined />}
-          title={t('qnrRespond.answer.anonymousTitle')}
-          description={t('qnrRespond.answer.anonymousBody')}
-          data-testid="my-qnr-anonymous"
-        />
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          icon={<UserOutlined />}
-          title={t('qnrRespond.answer.namedTitle')}
-          description={t('qnrRespond.answer.namedBody')}
-          data-testid="my-qnr-named"
-        />
-      )}
+      <Alert
+        type={notice.type}
+        showIcon
+        icon={notice.icon}
+        title={t(`qnrRespond.answer.${who}Title`)}
+        description={t(`qnrRespond.answer.${who}Body`)}
+        data-testid={notice.testId}
+      />
       {!data.open && (
         <Alert
           type="warning"
