@@ -1,68 +1,62 @@
 import type { GroupList } from '@accredit/shared';
+import { bi, question } from '@accredit/shared/questionnaire/test-fixture.ts';
 
 /**
  * A small questionnaire with every kind of question, for the answering screen's tests: q2 is
  * shown only when q1 is "yes", q3 (required rating) only when q2 is answered; q5 is a required
- * matrix of two rows.
+ * matrix of two rows. Built with the shared model tests' builders (`bi` takes English first).
  */
 export const SAMPLE_GROUPS: GroupList = [
   {
     id: 'g1',
-    title: { zh: '课程', en: 'The course' },
+    title: bi('The course', '课程'),
     questions: [
-      {
+      question({
         id: 'q1',
         kind: 'single',
-        title: { zh: '您上过这门课吗？', en: 'Did you take this course?' },
+        title: bi('Did you take this course?', '您上过这门课吗？'),
         required: true,
         options: [
-          { id: 'yes', text: { zh: '是', en: 'Yes' } },
-          { id: 'no', text: { zh: '否', en: 'No' } },
+          { id: 'yes', text: bi('Yes', '是') },
+          { id: 'no', text: bi('No', '否') },
         ],
-      },
-      {
+      }),
+      question({
         id: 'q2',
         kind: 'multiple',
-        title: { zh: '哪些部分有帮助？', en: 'Which parts helped?' },
-        required: false,
+        title: bi('Which parts helped?', '哪些部分有帮助？'),
         options: [
-          { id: 'lectures', text: { zh: '讲授', en: 'Lectures' } },
-          { id: 'cases', text: { zh: '案例', en: '' } },
+          { id: 'lectures', text: bi('Lectures', '讲授') },
+          { id: 'cases', text: bi('', '案例') },
         ],
         showIf: { questionId: 'q1', anyOf: ['yes'] },
-      },
-      {
+      }),
+      question({
         id: 'q3',
         kind: 'rating',
-        title: { zh: '总体评价', en: 'Overall' },
+        title: bi('Overall', '总体评价'),
         required: true,
-        scale: { points: 5, low: { zh: '很差', en: 'Poor' }, high: { zh: '很好', en: 'Excellent' } },
+        scale: { points: 5, low: bi('Poor', '很差'), high: bi('Excellent', '很好') },
         showIf: { questionId: 'q2' },
-      },
+      }),
     ],
   },
   {
     id: 'g2',
-    title: { zh: '意见', en: 'Comments' },
+    title: bi('Comments', '意见'),
     questions: [
-      {
-        id: 'q4',
-        kind: 'text',
-        title: { zh: '其他意见', en: 'Anything else?' },
-        required: false,
-        maxLength: 200,
-      },
-      {
+      question({ id: 'q4', kind: 'text', title: bi('Anything else?', '其他意见'), maxLength: 200 }),
+      question({
         id: 'q5',
         kind: 'matrix',
-        title: { zh: '能力', en: 'Skills' },
+        title: bi('Skills', '能力'),
         required: true,
-        scale: { points: 7, low: { zh: '不同意', en: 'Disagree' }, high: { zh: '同意', en: 'Agree' } },
+        scale: { points: 7, low: bi('Disagree', '不同意'), high: bi('Agree', '同意') },
         rows: [
-          { id: 'r1', text: { zh: '沟通', en: 'Communication' } },
-          { id: 'r2', text: { zh: '分析', en: 'Analysis' } },
+          { id: 'r1', text: bi('Communication', '沟通') },
+          { id: 'r2', text: bi('Analysis', '分析') },
         ],
-      },
+      }),
     ],
   },
 ];
