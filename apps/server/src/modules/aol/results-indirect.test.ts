@@ -1,13 +1,19 @@
-import type { GroupList } from '@accredit/shared';
-import { eq } from 'drizzle-orm';
+import type { Answers, GroupList } from '@accredit/shared';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.ts';
+import { download } from '../../test/download.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { docxText } from '../faculty-io/test-helpers.ts';
+import {
+  bi,
+  openForAWeek,
+  setAudienceDirectly,
+  startCollecting,
+  submit,
+} from '../questionnaire/fixture-builders.ts';
 import { questionnaireResponse } from '../questionnaire/schema.ts';
-import { questionnaireTable } from '../resources/schema.ts';
 import { add as addRecord, putMapCells } from './plan-fixture.ts';
 
 /**
@@ -35,7 +41,6 @@ let admin: string;
 const F: Record<string, string> = {};
 const U: Record<string, { id: string; token: string }> = {};
 const add = (resource: string, body: Record<string, unknown>) => addRecord(t, admin, resource, body);
-const bi = (en: string) => ({ zh: en, en });
 const scale = { points: 5 as const, low: bi('Low'), high: bi('High') };
 
 function survey(): GroupList {
@@ -92,29 +97,20 @@ async function los() {
 }
 
 async function questionnaire(schoolYearId: string, userIds: string[], start: boolean): Promise<string> {
-  const now = Date.now();
   const id = await add('questionnaire', {
     name: `退出调查${newId().slice(0, 4)}`,
     anonymous: true,
     degreeProgramsId: F.p,
     schoolYearId,
-    startTime: new Date(now - 3_600_000).toISOString(),
-    endTime: new Date(now + 7 * 86_400_000).toISOString(),
+    ...openForAWeek(),
     groupList: survey(),
   });
-  const audience = { roles: [], classIds: [], programmeIds: [], departIds: [], userIds };
-  await t.database.db.update(questionnaireTable).set({ audience }).where(eq(questionnaireTable.id, id));
-  if (start) {
-    const res = await t.api.post('/aacsb/questionnaire/start', { id }, { token: admin });
-    expect(res.status, res.body.message).toBe(200);
-  }
+  await setAudienceDirectly(t, id, { userIds });
+  if (start) await startCollecting(t, admin, id);
   return id;
 }
 
-async function answer(who: string, id: string, answers: Record<string, unknown>) {
-  const res = await t.api.post('/aacsb/myQuestionnaire/submit', { id, answers }, { token: U[who].token });
-  expect(res.status, res.body.message).toBe(200);
-}
+const answer = (who: string, id: string, answers: Answers) => submit(t, U[who].token, id, answers);
 
 beforeAll(async () => {
   admin = await t.tokenFor('admin');
@@ -246,15 +242,12 @@ describe('indirect measures in the programme’s figures', () => {
   });
 
   it('prints I_j beside the direct figure in the year’s Excel file', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/aacsb/evaluationYear/exportResults',
-      query: { evaluationYearId: F.y, lang: 'en-US' },
-      headers: { 'x-access-token': admin },
+    const { bytes } = await download(t, admin, '/aacsb/evaluationYear/exportResults', {
+      evaluationYearId: F.y,
+      lang: 'en-US',
     });
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     const head = (ws.getRow(1).values as unknown[]).slice(1);
     const row = (ws.getRow(2).values as unknown[]).slice(1);
@@ -264,14 +257,11 @@ describe('indirect measures in the programme’s figures', () => {
   });
 
   it('names the indirect measure and the blend in the Table 5-1 report', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/aacsb/evaluationYear/reportWord',
-      query: { evaluationYearId: F.y, lang: 'en-US' },
-      headers: { 'x-access-token': admin },
+    const { bytes } = await download(t, admin, '/aacsb/evaluationYear/reportWord', {
+      evaluationYearId: F.y,
+      lang: 'en-US',
     });
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    const en = await docxText(res.rawPayload);
+    const en = await docxText(bytes);
     expect(en).toContain('Questionnaire items mapped to the objective (indirect measure)');
     expect(en).toContain('Direct 0.650, indirect 0.933, blended 0.707');
     expect(en).toContain('Objective: 0.707 (target 0.700) Met');

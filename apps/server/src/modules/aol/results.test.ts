@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { download as downloadFile } from '../../test/download.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { docxText } from '../faculty-io/test-helpers.ts';
@@ -86,14 +87,7 @@ async function putScores(id: string, changes: unknown[]) {
 }
 
 async function download(url: string, query: Record<string, string>, token = admin) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api${url}`,
-    query,
-    headers: { 'x-access-token': token },
-  });
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  return res.rawPayload;
+  return (await downloadFile(t, token, url, query)).bytes;
 }
 
 interface Fig {

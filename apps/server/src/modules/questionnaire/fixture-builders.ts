@@ -1,4 +1,4 @@
-import type { Audience, BiText, Question, RatingScale } from '@accredit/shared';
+import type { Answers, Audience, BiText, Question, RatingScale } from '@accredit/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { newId } from '../../core/ids.ts';
@@ -10,7 +10,7 @@ import { questionnaireTable } from '../resources/schema.ts';
 /**
  * What the questionnaire tests' fixtures (answer-, lifecycle- and results-fixture.ts) build alike:
  * texts in both languages, questions of each kind, a questionnaire open from an hour ago for a
- * week, publishing one to an audience, the start of a school, and an account with its session
+ * week, publishing one to an audience, submitting answers, the start of a school, and an account with its session
  * token. Each fixture keeps
  * its own questions (ids and rules its tests answer) and its own school.
  */
@@ -101,6 +101,17 @@ export async function publishTo(
   audience: Partial<Audience>,
 ): Promise<string> {
   const id = await add(t, admin, 'questionnaire', { ...openForAWeek(), ...body });
+  await setAudienceDirectly(t, id, audience);
+  await startCollecting(t, admin, id);
+  return id;
+}
+
+/** Gives a questionnaire its audience (lists not named stay empty). */
+export async function setAudienceDirectly(
+  t: TestContext,
+  id: string,
+  audience: Partial<Audience>,
+): Promise<void> {
   // Written directly: a shortcut past the engine's edit (the lifecycle tests go through it).
   const full: Audience = {
     roles: [],
@@ -111,9 +122,18 @@ export async function publishTo(
     ...audience,
   };
   await t.database.db.update(questionnaireTable).set({ audience: full }).where(eq(questionnaireTable.id, id));
-  const started = await t.api.post('/aacsb/questionnaire/start', { id }, { token: admin });
+}
+
+/** POST /aacsb/questionnaire/start as `token`, asserting it started. */
+export async function startCollecting(t: TestContext, token: string, id: string): Promise<void> {
+  const started = await t.api.post('/aacsb/questionnaire/start', { id }, { token });
   expect(started.status, started.body.message).toBe(200);
-  return id;
+}
+
+/** Submits answers as a respondent would (POST /aacsb/myQuestionnaire/submit), asserting it was taken. */
+export async function submit(t: TestContext, token: string, id: string, answers: Answers): Promise<void> {
+  const res = await t.api.post('/aacsb/myQuestionnaire/submit', { id, answers }, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 /**

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { download } from '../../test/download.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { buildResultsSchool, download, publish, type ResultsSchool, submit } from './results-fixture.ts';
+import { submit } from './fixture-builders.ts';
+import { buildResultsSchool, publish, type ResultsSchool } from './results-fixture.ts';
 
 /**
  * The two downloads of questionnaire results read back (issue 18 item 5 and "done when"): the
@@ -26,7 +28,7 @@ const ANSWERS = {
 };
 
 async function workbook(id: string, lang: string) {
-  const { bytes, headers } = await download(t, s.admin, 'answersXls', { id, lang });
+  const { bytes, headers } = await download(t, s.admin, '/aacsb/questionnaire/answersXls', { id, lang });
   expect(String(headers['content-type'])).toContain('spreadsheetml');
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -59,7 +61,7 @@ function allText(wb: ExcelJS.Workbook): string {
 
 /** The docx's main text (one line per paragraph) and its images. */
 async function wordOf(id: string, lang: string, group?: string) {
-  const { bytes, headers } = await download(t, s.admin, 'exportWord', {
+  const { bytes, headers } = await download(t, s.admin, '/aacsb/questionnaire/exportWord', {
     id,
     lang,
     ...(group ? { group } : {}),

@@ -1,5 +1,4 @@
-import type { Answers, GroupList } from '@accredit/shared';
-import { expect } from 'vitest';
+import type { GroupList } from '@accredit/shared';
 import type { TestContext } from '../../test/harness.ts';
 import {
   accountWithToken,
@@ -156,21 +155,4 @@ export async function publish(
     },
     { classIds: opts.classIds ?? [], userIds: opts.userIds ?? [] },
   );
-}
-
-export async function submit(t: TestContext, token: string, id: string, answers: Answers): Promise<void> {
-  const res = await t.api.post('/aacsb/myQuestionnaire/submit', { id, answers }, { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-/** A download's bytes (asserting 200). */
-export async function download(t: TestContext, token: string, path: string, query: Record<string, string>) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/aacsb/questionnaire/${path}`,
-    query,
-    headers: { 'x-access-token': token },
-  });
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  return { bytes: res.rawPayload, headers: res.headers };
 }

@@ -1,7 +1,8 @@
 import type { Answers, QuestionnaireCompare, QuestionnaireResults, QuestionResult } from '@accredit/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { buildResultsSchool, publish, type ResultsSchool, submit } from './results-fixture.ts';
+import { submit } from './fixture-builders.ts';
+import { buildResultsSchool, publish, type ResultsSchool } from './results-fixture.ts';
 
 /**
  * Results of questionnaires over HTTP (issue 18 item 5): every figure worked out by hand, the
