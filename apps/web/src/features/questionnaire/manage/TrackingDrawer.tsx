@@ -110,23 +110,25 @@ export function TrackingDrawer({
       },
     });
 
+  // Columns get widths on a phone only, where the table scrolls sideways; a wide screen shares the room out.
+  const phoneWidth = (px: number) => (phone ? px : undefined);
   const columns: TableColumnType<NonRespondent>[] = [
     {
       key: 'realname',
       dataIndex: 'realname',
       title: t('qnrWeb.tracking.columns.name'),
-      width: phone ? 120 : undefined,
+      width: phoneWidth(120),
     },
     {
       key: 'username',
       dataIndex: 'username',
       title: t('qnrWeb.tracking.columns.username'),
-      width: phone ? 120 : undefined,
+      width: phoneWidth(120),
     },
     {
       key: 'group',
       title: t('qnrWeb.tracking.columns.group'),
-      width: phone ? 140 : undefined,
+      width: phoneWidth(140),
       render: (_v, p) => labels.get(p.groupKey) ?? p.groupKey,
     },
     ...(data?.anonymous
@@ -135,7 +137,7 @@ export function TrackingDrawer({
           {
             key: 'started',
             title: t('qnrWeb.tracking.columns.started'),
-            width: phone ? 100 : undefined,
+            width: phoneWidth(100),
             render: (_v: unknown, p: NonRespondent) =>
               p.started ? <Tag color="blue">{t('qnrWeb.tracking.draftSaved')}</Tag> : null,
           },
@@ -144,12 +146,12 @@ export function TrackingDrawer({
       key: 'remindCount',
       dataIndex: 'remindCount',
       title: t('qnrWeb.tracking.columns.reminders'),
-      width: phone ? 100 : undefined,
+      width: phoneWidth(100),
     },
     {
       key: 'lastReminded',
       title: t('qnrWeb.tracking.columns.lastReminded'),
-      width: phone ? 150 : undefined,
+      width: phoneWidth(150),
       render: (_v, p) => (p.lastReminded ? dayjs(p.lastReminded).format('YYYY-MM-DD HH:mm') : '—'),
     },
   ];
