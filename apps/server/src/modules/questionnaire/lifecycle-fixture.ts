@@ -1,9 +1,10 @@
 import type { Audience, GroupList } from '@accredit/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { newId } from '../../core/ids.ts';
 import { buildUser } from '../../test/factories.ts';
 import type { TestContext } from '../../test/harness.ts';
 import { add } from '../aol/plan-fixture.ts';
+import { sysAnnouncement, userSystemNotification } from '../notification/schema.ts';
 import { sysDepart, sysRole, sysUserRole } from '../system/schema.ts';
 import { ask, bi, fivePoints, openForAWeek, startSchool } from './fixture-builders.ts';
 
@@ -172,4 +173,26 @@ export async function setAudience(
 /** POST /aacsb/questionnaire/<action> {id}. */
 export function act(t: TestContext, token: string, action: string, id: string, lang?: string) {
   return t.api.post<Record<string, unknown>>(`/aacsb/questionnaire/${action}`, { id }, { token, lang });
+}
+
+/**
+ * Notifications about questionnaire `id` (they link to it) that these accounts received; with
+ * `titleLike`, only those whose title matches (a LIKE pattern such as '%Reminder%').
+ */
+export function noticesAbout(t: TestContext, id: string, userIds: string[], titleLike?: string) {
+  return t.database.db
+    .select({
+      userId: userSystemNotification.userId,
+      title: sysAnnouncement.title,
+      content: sysAnnouncement.content,
+    })
+    .from(userSystemNotification)
+    .innerJoin(sysAnnouncement, eq(sysAnnouncement.id, userSystemNotification.systemNotificationId))
+    .where(
+      and(
+        like(sysAnnouncement.content, `%open=${id}%`),
+        titleLike ? like(sysAnnouncement.title, titleLike) : undefined,
+        inArray(userSystemNotification.userId, userIds),
+      ),
+    );
 }

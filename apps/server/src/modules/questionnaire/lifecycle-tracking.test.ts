@@ -1,10 +1,16 @@
 import type { QuestionnaireTracking } from '@accredit/shared';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { sysAnnouncement, userSystemNotification } from '../notification/schema.ts';
 import { questionnaireTable } from '../resources/schema.ts';
-import { act, addQuestionnaire, buildQnrSchool, type QnrSchool, setAudience } from './lifecycle-fixture.ts';
+import {
+  act,
+  addQuestionnaire,
+  buildQnrSchool,
+  noticesAbout,
+  type QnrSchool,
+  setAudience,
+} from './lifecycle-fixture.ts';
 import { questionnaireRecipient as recipient } from './schema.ts';
 
 /**
@@ -39,24 +45,7 @@ const tracking = (id: string, token = s.admin) =>
 const remind = (id: string, token = s.admin, lang?: string) =>
   t.api.post<{ sent: number }>('/aacsb/questionnaire/remind', { id }, { token, lang });
 
-async function remindersOf(id: string) {
-  const rows = await db()
-    .select({
-      userId: userSystemNotification.userId,
-      title: sysAnnouncement.title,
-      content: sysAnnouncement.content,
-    })
-    .from(userSystemNotification)
-    .innerJoin(sysAnnouncement, eq(sysAnnouncement.id, userSystemNotification.systemNotificationId))
-    .where(
-      and(
-        like(sysAnnouncement.content, `%open=${id}%`),
-        like(sysAnnouncement.title, '%Reminder%'),
-        inArray(userSystemNotification.userId, Object.values(s.users)),
-      ),
-    );
-  return rows;
-}
+const remindersOf = (id: string) => noticesAbout(t, id, Object.values(s.users), '%Reminder%');
 
 beforeAll(async () => {
   s = await buildQnrSchool(t);

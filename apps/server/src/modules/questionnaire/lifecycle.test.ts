@@ -1,12 +1,18 @@
 import { QUESTIONNAIRE_ACTIONS, QUESTIONNAIRE_STATUS as S, TRANSITIONS } from '@accredit/shared';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roleWith } from '../../crud/testing.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { sysAnnouncement, userSystemNotification } from '../notification/schema.ts';
 import { questionnaireTable } from '../resources/schema.ts';
-import { act, addQuestionnaire, buildQnrSchool, type QnrSchool, setAudience } from './lifecycle-fixture.ts';
+import {
+  act,
+  addQuestionnaire,
+  buildQnrSchool,
+  noticesAbout,
+  type QnrSchool,
+  setAudience,
+} from './lifecycle-fixture.ts';
 import { questionnaireRecipient as recipient } from './schema.ts';
 
 /**
@@ -43,20 +49,7 @@ async function recipientsOf(id: string) {
     .where(eq(recipient.questionnaireId, id));
   return new Map(rows.map((r) => [r.userId, r]));
 }
-/** Notifications about this questionnaire (they link to it) the accounts received. */
-async function noticesOf(userIds: string[], id: string) {
-  return db()
-    .select({
-      userId: userSystemNotification.userId,
-      title: sysAnnouncement.title,
-      content: sysAnnouncement.content,
-    })
-    .from(userSystemNotification)
-    .innerJoin(sysAnnouncement, eq(sysAnnouncement.id, userSystemNotification.systemNotificationId))
-    .where(
-      and(inArray(userSystemNotification.userId, userIds), like(sysAnnouncement.content, `%open=${id}%`)),
-    );
-}
+const noticesOf = (userIds: string[], id: string) => noticesAbout(t, id, userIds);
 
 beforeAll(async () => {
   s = await buildQnrSchool(t);
