@@ -51,13 +51,30 @@ export class AnswerProblems extends Error {
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/**
+ * The caller's assignment and `value` checked against its questions (`final`: complete, as on
+ * submit), refused unless the questionnaire takes the caller's answers at `now` (409) and the
+ * answers pass (AnswerProblems). Save and submit both start here.
+ */
+async function acceptedAnswers(
+  db: Db,
+  userId: string,
+  id: string,
+  value: unknown,
+  now: Date,
+  final: boolean,
+) {
+  const { assignment, groups } = await readAssignment(db, userId, id);
+  assertAccepting(assignment, now);
+  const { answers, problems } = checkAnswers(groups, value, { final });
+  if (problems.length) throw new AnswerProblems(problems, groups);
+  return { assignment, answers };
+}
+
 /** Saves the caller's draft (answers checked but not required to be complete); returns when. */
 export async function saveDraft(db: Db, userId: string, id: string, value: unknown): Promise<Date> {
   const now = new Date();
-  const { assignment, groups } = await readAssignment(db, userId, id);
-  assertAccepting(assignment, now);
-  const { answers, problems } = checkAnswers(groups, value, { final: false });
-  if (problems.length) throw new AnswerProblems(problems, groups);
+  const { assignment, answers } = await acceptedAnswers(db, userId, id, value, now, false);
   const [saved] = await db
     .update(r)
     .set({ draft: answers, draftTime: now })
@@ -79,10 +96,7 @@ export interface Submitted {
  */
 export async function submitAnswers(db: Db, userId: string, id: string, value: unknown): Promise<Submitted> {
   const now = new Date();
-  const { assignment, groups } = await readAssignment(db, userId, id);
-  assertAccepting(assignment, now);
-  const { answers, problems } = checkAnswers(groups, value, { final: true });
-  if (problems.length) throw new AnswerProblems(problems, groups);
+  const { assignment, answers } = await acceptedAnswers(db, userId, id, value, now, true);
   const day = utcDay(now);
   return inTransaction(db, async (tx) => {
     const [marked] = await tx
