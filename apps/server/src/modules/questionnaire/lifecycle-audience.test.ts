@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { roleWith } from '../../crud/testing.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { sysUser } from '../system/schema.ts';
+import { sysDepart, sysUser } from '../system/schema.ts';
 import { groupLabels, resolveAudience } from './audience.ts';
-import { buildQnrSchool, type QnrSchool } from './lifecycle-fixture.ts';
+import { addQuestionnaire, buildQnrSchool, type QnrSchool } from './lifecycle-fixture.ts';
 
 /**
  * Who an audience reaches (issue 18 item 2), by each kind: roles, classes (own class and class
@@ -183,5 +183,44 @@ describe('GET /aacsb/questionnaire/audienceOptions', () => {
 
   it('refuses an unknown kind', async () => {
     expect((await options({ kind: 'everyone' })).status).toBe(400);
+  });
+});
+
+describe('the audience kept on a questionnaire', () => {
+  it('refuses ids that name nothing (unknown role, class or programme; deleted department or account), naming each', async () => {
+    const db = t.database.db;
+    const [gone] = await db
+      .insert(sysDepart)
+      .values({ departName: `已删部门${s.tag}`, orgCode: `X${s.tag}`, delFlag: true })
+      .returning({ id: sysDepart.id });
+    const left = await buildUser(db, { delFlag: true });
+    const id = await addQuestionnaire(t, s.admin);
+    const edit = (audience: Partial<Audience>) =>
+      t.api.put('/aacsb/questionnaire/edit', { id, audience }, { token: s.admin, lang: 'en-US' });
+    const refused = await edit({
+      roles: [s.role, 'zz'],
+      classIds: [s.ids.K1, 'no-such-class'],
+      programmeIds: ['no-such-programme', s.ids.A],
+      departIds: [s.ids.D, gone.id],
+      userIds: [left.id, s.users.u1],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Audience: The audience names records that no longer exist: /);
+    const named = refused.body.message.slice(refused.body.message.lastIndexOf(':') + 1);
+    expect(named.split(',').map((x) => x.trim())).toEqual([
+      'zz',
+      'no-such-class',
+      'no-such-programme',
+      gone.id,
+      left.id,
+    ]);
+    const kept = await edit({
+      roles: [s.role],
+      classIds: [s.ids.K1],
+      programmeIds: [s.ids.A],
+      departIds: [s.ids.D],
+      userIds: [s.users.u1],
+    });
+    expect(kept.status, kept.body.message).toBe(200);
   });
 });
