@@ -1,5 +1,6 @@
 import type { Audience, BiText } from '@accredit/shared';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/db.ts';
 import { translate } from '../../core/i18n.ts';
 import { col } from '../../crud/scope.ts';
@@ -183,57 +184,27 @@ export async function unknownAudienceIds(
   audience: Audience,
 ): Promise<Partial<Record<keyof Audience, string[]>>> {
   const missing: Partial<Record<keyof Audience, string[]>> = {};
-  const check = async (
-    key: keyof Audience,
-    ids: readonly string[],
-    found: (ids: string[]) => Promise<string[]>,
-  ) => {
-    if (ids.length === 0) return;
-    const known = new Set(await found([...ids]));
-    const gone = ids.filter((id) => !known.has(id));
+  /** Which of the audience's `key` list name a row of `table` by `id` (and `live`), in batches of 5,000. */
+  const check = async (key: keyof Audience, table: PgTable, id: PgColumn, live?: SQL) => {
+    const wanted = audience[key];
+    if (wanted.length === 0) return;
+    const known = new Set<string>();
+    for (let i = 0; i < wanted.length; i += 5000) {
+      const batch = wanted.slice(i, i + 5000);
+      const rows = await db
+        .select({ id })
+        .from(table)
+        .where(and(inArray(id, batch), live));
+      for (const row of rows) known.add(String(row.id));
+    }
+    const gone = wanted.filter((v) => !known.has(v));
     if (gone.length) missing[key] = gone;
   };
-  const ids = (rows: { id: unknown }[]) => rows.map((r) => String(r.id));
-  await check('roles', audience.roles, async (v) =>
-    ids(await db.select({ id: sysRole.roleCode }).from(sysRole).where(inArray(sysRole.roleCode, v))),
-  );
-  await check('classIds', audience.classIds, async (v) =>
-    ids(
-      await db
-        .select({ id: col(cl, 'id') })
-        .from(cl)
-        .where(inArray(col(cl, 'id'), v)),
-    ),
-  );
-  await check('programmeIds', audience.programmeIds, async (v) =>
-    ids(
-      await db
-        .select({ id: col(programmes, 'id') })
-        .from(programmes)
-        .where(inArray(col(programmes, 'id'), v)),
-    ),
-  );
-  await check('departIds', audience.departIds, async (v) =>
-    ids(
-      await db
-        .select({ id: sysDepart.id })
-        .from(sysDepart)
-        .where(and(inArray(sysDepart.id, v), eq(sysDepart.delFlag, false))),
-    ),
-  );
-  await check('userIds', audience.userIds, async (v) => {
-    const found: string[] = [];
-    for (let i = 0; i < v.length; i += 5000)
-      found.push(
-        ...ids(
-          await db
-            .select({ id: sysUser.id })
-            .from(sysUser)
-            .where(and(inArray(sysUser.id, v.slice(i, i + 5000)), eq(sysUser.delFlag, false))),
-        ),
-      );
-    return found;
-  });
+  await check('roles', sysRole, sysRole.roleCode);
+  await check('classIds', cl, col(cl, 'id'));
+  await check('programmeIds', programmes, col(programmes, 'id'));
+  await check('departIds', sysDepart, sysDepart.id, eq(sysDepart.delFlag, false));
+  await check('userIds', sysUser, sysUser.id, eq(sysUser.delFlag, false));
   return missing;
 }
 
