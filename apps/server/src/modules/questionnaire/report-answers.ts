@@ -12,6 +12,7 @@ import {
   kindLabel,
   type NumberedQuestion,
   numbered,
+  rateRows,
   scaleValueText,
   type Translator,
   textOf,
@@ -155,14 +156,6 @@ function summarySheet(wb: ExcelJS.Workbook, file: AnswersFile, t: Translator, qu
 }
 
 function ratesSheet(wb: ExcelJS.Workbook, file: AnswersFile, t: Translator) {
-  const text = textOf(file.lang);
-  const { total, groups } = file.rates;
-  const line = (label: string, r: { audience: number; answered: number; rate: number | null }) => [
-    label,
-    r.audience,
-    r.answered,
-    percentCell(r.rate),
-  ];
   addTableSheet(
     wb,
     t('excel.rates'),
@@ -172,7 +165,7 @@ function ratesSheet(wb: ExcelJS.Workbook, file: AnswersFile, t: Translator) {
       col.int(t('excel.answered')),
       col.percent(t('excel.rate')),
     ],
-    [line(t('everyone'), total), ...groups.map((g) => line(text(g.label), g))],
+    rateRows(file.rates, file.lang, t, percentCell),
   );
 }
 

@@ -5,10 +5,11 @@ import {
   type Locale,
   type Question,
   type QuestionKind,
+  type RateRow,
   textIn,
 } from '@accredit/shared';
 import { translate } from '../../core/i18n.ts';
-import type { QuestionnaireInfo } from './results-data.ts';
+import type { QuestionnaireInfo, Rates } from './results-data.ts';
 
 /**
  * What the Excel answers file and the Word report share: labels in the file's language (the
@@ -61,4 +62,24 @@ export function scaleValueText(question: Question, value: number, lang: Locale):
   const end = value === 1 ? scale.low : value === scale.points ? scale.high : null;
   const label = end ? textIn(end, lang) : '';
   return label ? `${value} ${label}` : String(value);
+}
+
+/**
+ * The rows of the response-rate table, everyone first and then each group: its name, audience,
+ * answered and the rate as `rate` prints it (a fraction for Excel, "66.7%" for Word).
+ */
+export function rateRows<C>(
+  rates: Rates,
+  lang: Locale,
+  t: Translator,
+  rate: (r: number | null) => C,
+): [string, number, number, C][] {
+  const text = textOf(lang);
+  const line = (label: string, r: RateRow): [string, number, number, C] => [
+    label,
+    r.audience,
+    r.answered,
+    rate(r.rate),
+  ];
+  return [line(t('everyone'), rates.total), ...rates.groups.map((g) => line(text(g.label), g))];
 }

@@ -1,10 +1,8 @@
 import {
-  type BiText,
   type Locale,
   MIN_ANONYMOUS_GROUP,
   type QuestionnaireResults,
   type QuestionResult,
-  type RateRow,
 } from '@accredit/shared';
 import { HeadingLevel, ImageRun, Paragraph, type Table, TextRun } from 'docx';
 import {
@@ -23,6 +21,7 @@ import {
   type NumberedQuestion,
   nameIn,
   numbered,
+  rateRows,
   statusLabel,
   type Translator,
   textOf,
@@ -202,11 +201,6 @@ function questionBody(nq: NumberedQuestion, r: QuestionResult, t: Translator, la
   return out;
 }
 
-function rateRows(rates: Rates, text: (b: BiText) => string, t: Translator): Cell[][] {
-  const line = (label: string, r: RateRow): Cell[] => [label, r.audience, r.answered, pct(r.rate)];
-  return [line(t('everyone'), rates.total), ...rates.groups.map((g) => line(text(g.label), g))];
-}
-
 export async function resultsDocx(file: WordFile): Promise<Buffer> {
   const { q, lang, results } = file;
   const t = translatorFor(lang);
@@ -229,7 +223,7 @@ export async function resultsDocx(file: WordFile): Promise<Buffer> {
         CELLS,
         {
           headers: [t('word.group'), t('word.audience'), t('word.answered'), t('word.rate')],
-          rows: rateRows(file.rates, text, t),
+          rows: rateRows(file.rates, lang, t, pct),
           widths: [40, 12, 12, 12],
         },
         TOTAL,
