@@ -48,6 +48,13 @@ const results = async (id: string, group?: string, token = s.admin) => {
   expect(res.status, res.body.message).toBe(200);
   return res.body.result;
 };
+/** GET /aacsb/questionnaire/compare of runs `id` and `otherId` (as the administrator unless told). */
+const compare = (id: string, otherId: string, options: { lang?: string; token?: string } = {}) =>
+  t.api.get<QuestionnaireCompare>('/aacsb/questionnaire/compare', {
+    token: options.token ?? s.admin,
+    query: { id, otherId },
+    lang: options.lang,
+  });
 const question = (r: QuestionnaireResults, id: string) => {
   const found = r.questions.find((x) => x.questionId === id);
   expect(found, id).toBeDefined();
@@ -189,10 +196,7 @@ describe('runs of a template and their comparison', () => {
   });
 
   it('compares two runs question by question', async () => {
-    const res = await t.api.get<QuestionnaireCompare>('/aacsb/questionnaire/compare', {
-      token: s.admin,
-      query: { id: Q.named, otherId: Q.anon },
-    });
+    const res = await compare(Q.named, Q.anon);
     expect(res.status, res.body.message).toBe(200);
     const c = res.body.result;
     expect([c.a.id, c.a.respondents, c.a.rate, c.b.id, c.b.respondents, c.b.rate]).toEqual([
@@ -213,34 +217,19 @@ describe('runs of a template and their comparison', () => {
   });
 
   it('compares a withheld run as one nobody answered', async () => {
-    const res = await t.api.get<QuestionnaireCompare>('/aacsb/questionnaire/compare', {
-      token: s.admin,
-      query: { id: Q.named, otherId: Q.small },
-    });
+    const res = await compare(Q.named, Q.small);
     expect(res.status, res.body.message).toBe(200);
     const q3 = res.body.result.questions.find((q) => q.questionId === 'q3');
     expect([res.body.result.b.respondents, q3?.a.mean, q3?.b.mean, q3?.delta]).toEqual([2, 3.5, null, null]);
   });
 
   it('refuses runs of different templates, and a run compared with itself, in the caller’s language', async () => {
-    const other = await t.api.get('/aacsb/questionnaire/compare', {
-      token: s.admin,
-      query: { id: Q.named, otherId: Q.other },
-      lang: 'en-US',
-    });
+    const other = await compare(Q.named, Q.other, { lang: 'en-US' });
     expect(other.status).toBe(400);
     expect(other.body.message).toMatch(/same template/);
-    const zh = await t.api.get('/aacsb/questionnaire/compare', {
-      token: s.admin,
-      query: { id: Q.named, otherId: Q.other },
-      lang: 'zh-CN',
-    });
+    const zh = await compare(Q.named, Q.other, { lang: 'zh-CN' });
     expect(zh.body.message).toMatch(/同一模板/);
-    const self = await t.api.get('/aacsb/questionnaire/compare', {
-      token: s.admin,
-      query: { id: Q.named, otherId: Q.named },
-      lang: 'en-US',
-    });
+    const self = await compare(Q.named, Q.named, { lang: 'en-US' });
     expect(self.status).toBe(400);
     expect(self.body.message).toMatch(/another questionnaire/);
   });
@@ -257,11 +246,8 @@ describe('who may read results', () => {
       });
       expect(res.status, path).toBe(404);
     }
-    const compare = await t.api.get('/aacsb/questionnaire/compare', {
-      token: s.users.otherHead.token,
-      query: { id: Q.p2, otherId: Q.named },
-    });
-    expect(compare.status).toBe(404);
+    const compared = await compare(Q.p2, Q.named, { token: s.users.otherHead.token });
+    expect(compared.status).toBe(404);
   });
 
   it('refuses a respondent (no questionnaire permission) and an unknown id', async () => {
