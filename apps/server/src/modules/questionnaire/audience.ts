@@ -224,27 +224,16 @@ export async function groupLabels(db: Executor, keys: Iterable<string>): Promise
     const e = en ? String(en) : '';
     return { zh: z || e, en: e || z };
   };
-  const classIds = byKind.get('class') ?? [];
-  if (classIds.length)
-    for (const r of await db
-      .select({ id: col(cl, 'id'), name: col(cl, 'name'), nameEn: col(cl, 'nameEn') })
-      .from(cl)
-      .where(inArray(col(cl, 'id'), classIds)))
-      out.set(`class:${r.id}`, bi(r.name, r.nameEn));
-  const roleCodes = byKind.get('role') ?? [];
-  if (roleCodes.length)
-    for (const r of await db
-      .select({ code: sysRole.roleCode, name: sysRole.roleName, nameEn: sysRole.roleNameEn })
-      .from(sysRole)
-      .where(inArray(sysRole.roleCode, roleCodes)))
-      out.set(`role:${r.code}`, bi(r.name, r.nameEn));
-  const departIds = byKind.get('dept') ?? [];
-  if (departIds.length)
-    for (const r of await db
-      .select({ id: sysDepart.id, name: sysDepart.departName, nameEn: sysDepart.departNameEn })
-      .from(sysDepart)
-      .where(inArray(sysDepart.id, departIds)))
-      out.set(`dept:${r.id}`, bi(r.name, r.nameEn));
+  /** Names the groups of `kind` from the rows of `table` they name by `id`. */
+  const name = async (kind: string, table: PgTable, id: PgColumn, zh: PgColumn, en: PgColumn) => {
+    const ids = byKind.get(kind) ?? [];
+    if (ids.length === 0) return;
+    for (const r of await db.select({ id, zh, en }).from(table).where(inArray(id, ids)))
+      out.set(`${kind}:${r.id}`, bi(r.zh, r.en));
+  };
+  await name('class', cl, col(cl, 'id'), col(cl, 'name'), col(cl, 'nameEn'));
+  await name('role', sysRole, sysRole.roleCode, sysRole.roleName, sysRole.roleNameEn);
+  await name('dept', sysDepart, sysDepart.id, sysDepart.departName, sysDepart.departNameEn);
   if (byKind.has(NAMED))
     out.set(NAMED, {
       zh: translate('zh-CN', 'qnrServer.group.named'),
