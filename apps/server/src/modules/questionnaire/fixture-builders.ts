@@ -1,4 +1,5 @@
 import type { Answers, Audience, BiText, Question, RatingScale } from '@accredit/shared';
+import { question } from '@accredit/shared/questionnaire/test-fixture.ts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { newId } from '../../core/ids.ts';
@@ -10,9 +11,9 @@ import { questionnaireTable } from '../resources/schema.ts';
 /**
  * What the questionnaire tests' fixtures (answer-, lifecycle- and results-fixture.ts) build alike:
  * texts in both languages, questions of each kind, a questionnaire open from an hour ago for a
- * week, publishing one to an audience, submitting answers, the start of a school, and an account with its session
- * token. Each fixture keeps
- * its own questions (ids and rules its tests answer) and its own school.
+ * week, publishing one to an audience, submitting answers, the start of a school, and an account
+ * with its session token. Each fixture keeps its own questions (ids and rules its tests answer)
+ * and its own school.
  */
 export const bi = (en: string, zh = en): BiText => ({ zh, en });
 
@@ -29,54 +30,20 @@ const choices = (list: readonly Choice[]) => list.map(([id, en, zh]) => ({ id, t
 /** What a question may add to its kind's fields (required, show-if, a length limit). */
 type Extra = Partial<Pick<Question, 'required' | 'showIf' | 'maxLength'>>;
 
-/** Questions of each kind, not required unless `extra` says so; ratings and matrices on fivePoints() unless given a scale. */
+/**
+ * Questions of each kind on the shared model tests' `question` (not required unless `extra` says
+ * so); ratings and matrices on fivePoints() unless given a scale.
+ */
 export const ask = {
-  single: (id: string, title: BiText, options: readonly Choice[], extra: Extra = {}): Question => ({
-    id,
-    kind: 'single',
-    title,
-    required: false,
-    options: choices(options),
-    ...extra,
-  }),
-  multiple: (id: string, title: BiText, options: readonly Choice[], extra: Extra = {}): Question => ({
-    id,
-    kind: 'multiple',
-    title,
-    required: false,
-    options: choices(options),
-    ...extra,
-  }),
-  rating: (id: string, title: BiText, extra: Extra = {}, scale = fivePoints()): Question => ({
-    id,
-    kind: 'rating',
-    title,
-    required: false,
-    scale,
-    ...extra,
-  }),
-  matrix: (
-    id: string,
-    title: BiText,
-    rows: readonly Choice[],
-    extra: Extra = {},
-    scale = fivePoints(),
-  ): Question => ({
-    id,
-    kind: 'matrix',
-    title,
-    required: false,
-    scale,
-    rows: choices(rows),
-    ...extra,
-  }),
-  text: (id: string, title: BiText, extra: Extra = {}): Question => ({
-    id,
-    kind: 'text',
-    title,
-    required: false,
-    ...extra,
-  }),
+  single: (id: string, title: BiText, options: readonly Choice[], extra: Extra = {}) =>
+    question({ id, kind: 'single', title, options: choices(options), ...extra }),
+  multiple: (id: string, title: BiText, options: readonly Choice[], extra: Extra = {}) =>
+    question({ id, kind: 'multiple', title, options: choices(options), ...extra }),
+  rating: (id: string, title: BiText, extra: Extra = {}, scale = fivePoints()) =>
+    question({ id, kind: 'rating', title, scale, ...extra }),
+  matrix: (id: string, title: BiText, rows: readonly Choice[], extra: Extra = {}, scale = fivePoints()) =>
+    question({ id, kind: 'matrix', title, scale, rows: choices(rows), ...extra }),
+  text: (id: string, title: BiText, extra: Extra = {}) => question({ id, kind: 'text', title, ...extra }),
 };
 
 export const HOUR = 3_600_000;
