@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { apiLogin, loginPageInEnglish, submitLoginForm, tr } from '../support.ts';
+import { apiLogin, loginPageInEnglish, shot, submitLoginForm, tr } from '../support.ts';
 
 /**
  * An account whose roles give it no screen (a student) signs in to a home of its own: the
@@ -28,7 +28,7 @@ test('the student signs in to their own page, in English and in Chinese', async 
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/no-screens-${width}.png` });
+    await shot(page, `no-screens-zh-CN-${width}`);
   }
 
   await page.getByTestId('no-screens-logout').click();
