@@ -1,5 +1,5 @@
 import { L } from '../menu-kit.ts';
-import { defineResource } from './types.ts';
+import { defineResource, PROGRAMME_RULE_COLUMNS } from './types.ts';
 
 /**
  * Assurance of learning (issue 17, spec 001; DOMAIN.md section 5 gives the figures): evaluation
@@ -73,10 +73,6 @@ const classIds = {
   key: 'classIds',
   type: 'json' as const,
   labels: L('班级', 'Classes', '班級', 'Turmas'),
-};
-const PROGRAMME_RULE_COLUMNS = {
-  degree_programs_id: 'degreeProgramsId',
-  degreeProgramsId: 'degreeProgramsId',
 };
 /**
  * An assessment is its own `evaluation_id`: one rule on that column (a teacher's

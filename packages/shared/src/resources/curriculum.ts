@@ -1,5 +1,5 @@
 import { L } from '../menu-kit.ts';
-import { defineResource } from './types.ts';
+import { defineResource, PROGRAMME_RULE_COLUMNS } from './types.ts';
 
 /**
  * Curriculum (issue 16, spec 001 section 7; DOMAIN.md section 5 gives the words on both sides):
@@ -16,10 +16,6 @@ import { defineResource } from './types.ts';
  */
 
 const code = (max = 30) => ({ type: 'text' as const, max, filter: true, sortable: true });
-const PROGRAMME_RULE_COLUMNS = {
-  degree_programs_id: 'degreeProgramsId',
-  degreeProgramsId: 'degreeProgramsId',
-};
 
 export const degreePrograms = defineResource({
   name: 'degreePrograms',

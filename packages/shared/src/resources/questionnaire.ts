@@ -1,5 +1,5 @@
 import { L } from '../menu-kit.ts';
-import { defineResource } from './types.ts';
+import { defineResource, PROGRAMME_RULE_COLUMNS } from './types.ts';
 
 /**
  * Questionnaires (issue 18, spec 001 `/aol/questionnaire`, `/aol/questionnaire-template`;
@@ -74,10 +74,6 @@ const groupList = {
   key: 'groupList',
   type: 'json' as const,
   labels: L('题组', 'Question groups', '題組', 'Grupos de perguntas'),
-};
-const PROGRAMME_RULE_COLUMNS = {
-  degree_programs_id: 'degreeProgramsId',
-  degreeProgramsId: 'degreeProgramsId',
 };
 
 /** A reusable questionnaire: question groups in both languages. */

@@ -118,6 +118,15 @@ export interface ResourceDef {
   uniqueTogether?: readonly (readonly string[])[];
 }
 
+/**
+ * Rule columns of a record that carries its programme (`degreeProgramsId`): one programme heads'
+ * rule on `degree_programs_id` binds it (curriculum, assurance of learning, questionnaires).
+ */
+export const PROGRAMME_RULE_COLUMNS = {
+  degree_programs_id: 'degreeProgramsId',
+  degreeProgramsId: 'degreeProgramsId',
+} as const;
+
 /** Identity for type inference: keeps literal names while checking the shape. */
 export function defineResource<const T extends ResourceDef>(def: T): T {
   return def;
