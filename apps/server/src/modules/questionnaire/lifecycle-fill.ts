@@ -57,11 +57,21 @@ export async function fillRecipients(
     const was = before.get(t.userId);
     return was && !was.answered && was.groupKey !== t.groupKey;
   });
-  for (const m of moved)
-    await tx
-      .update(r)
-      .set({ groupKey: m.groupKey })
-      .where(and(eq(r.questionnaireId, questionnaireId), eq(r.userId, m.userId), eq(r.answered, false)));
+  // One update per new group (not per person): a class moved between runs is one statement.
+  const byGroup = new Map<string, string[]>();
+  for (const m of moved) byGroup.set(m.groupKey, [...(byGroup.get(m.groupKey) ?? []), m.userId]);
+  for (const [groupKey, userIds] of byGroup)
+    for (let i = 0; i < userIds.length; i += BATCH)
+      await tx
+        .update(r)
+        .set({ groupKey })
+        .where(
+          and(
+            eq(r.questionnaireId, questionnaireId),
+            inArray(r.userId, userIds.slice(i, i + BATCH)),
+            eq(r.answered, false),
+          ),
+        );
 
   const fresh = target.filter((t) => !before.has(t.userId));
   const added: string[] = [];
