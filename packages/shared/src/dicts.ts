@@ -1,3 +1,4 @@
+import { STRATEGY_DICTIONARIES } from './dicts-strategy.ts';
 import type { LocaleText } from './menu-kit.ts';
 import { L } from './menu-kit.ts';
 
@@ -24,7 +25,7 @@ const i = (value: string, zhCN: string, enUS: string, zhTW: string, ptBR: string
   label: L(zhCN, enUS, zhTW, ptBR),
 });
 
-export const DICTIONARIES: DictionaryDef[] = [
+const BASE_DICTIONARIES: DictionaryDef[] = [
   {
     code: 'sex',
     name: L('性别', 'Sex', '性別', 'Sexo'),
@@ -612,3 +613,37 @@ export const ACCREDITATION_CATEGORY: CategoryNode = {
 };
 
 export const CATEGORY_TREES: CategoryNode[] = [ACCREDITATION_CATEGORY];
+
+/** Flattens a category tree into a dictionary: every node but the root, children named "parent / child". */
+function treeDictionary(tree: CategoryNode, code: string, name: LocaleText): DictionaryDef {
+  const items: DictionaryItemDef[] = [];
+  const walk = (node: CategoryNode, parent: LocaleText | null) => {
+    for (const child of node.children ?? []) {
+      const label = parent
+        ? (Object.fromEntries(
+            Object.entries(child.name).map(([k, v]) => [k, `${parent[k as keyof LocaleText]} / ${v}`]),
+          ) as LocaleText)
+        : child.name;
+      items.push({ value: child.code, label });
+      walk(child, child.name);
+    }
+  };
+  walk(tree, null);
+  return { code, name, items };
+}
+
+/**
+ * The accreditation category tree as a dictionary (`accreditationStandard`): plan actions, goals,
+ * KPIs and improvement records name the standards they serve by its codes (several per record).
+ */
+export const ACCREDITATION_STANDARD_DICT = treeDictionary(
+  ACCREDITATION_CATEGORY,
+  'accreditationStandard',
+  L('认证标准', 'Accreditation standard', '認證標準', 'Padrão de acreditação'),
+);
+
+export const DICTIONARIES: DictionaryDef[] = [
+  ...BASE_DICTIONARIES,
+  ...STRATEGY_DICTIONARIES,
+  ACCREDITATION_STANDARD_DICT,
+];

@@ -210,7 +210,7 @@ export const MENU: MenuScreen[] = [
         '/staff-resources/identity',
         L('身份管理', 'Identity Management', '身分管理', 'Gestão de identidade'),
         'identity',
-        CRUD,
+        CRUD_IO,
       ),
       page(
         'professionalStaff',

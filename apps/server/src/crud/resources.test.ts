@@ -39,7 +39,7 @@ const textFilter = (def: ResourceDef) => def.fields.find((f) => f.filter && f.ty
 const editable = (def: ResourceDef) =>
   def.fields.find(
     (f) => f.type === 'text' && !f.unique && !f.format && !['module', 'fieldKey'].includes(f.key),
-  );
+  ) ?? def.fields.find((f) => f.type === 'longText');
 
 it('lists every registered resource in the generated schema file (run npm run db:generate)', () => {
   expect(readFileSync(RESOURCE_SCHEMA_FILE, 'utf8')).toBe(resourceSchemaSource());

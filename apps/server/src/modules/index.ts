@@ -9,15 +9,19 @@ import { curriculumMapModule } from './curriculum/map-routes.ts';
 import { programmeModule } from './curriculum/programme-routes.ts';
 import { syllabusModule } from './curriculum/syllabus-routes.ts';
 import { teachingModule } from './curriculum/teaching-module.ts';
+import { facilitiesModule } from './facilities/module.ts';
 import { facultyModule } from './faculty/index.ts';
 import { facultyIoModule } from './faculty-io/index.ts';
 import { healthModule } from './health/routes.ts';
+import { identityModule } from './identity/module.ts';
 import { notificationModule } from './notification/routes.ts';
 import { personalModule } from './personal/routes.ts';
+import { progressionModule } from './progression/module.ts';
 import { qualificationModule } from './qualification/index.ts';
 import { questionnaireModule } from './questionnaire/module.ts';
 import { resourcesModule } from './resources/index.ts';
 import { schoolModule } from './school/routes.ts';
+import { strategyModule } from './strategy/module.ts';
 import { systemModule } from './system/routes.ts';
 import { uploadModule } from './upload/routes.ts';
 
@@ -44,4 +48,8 @@ export const MODULES: Module[] = [
   aolScoresModule,
   aolResultsModule,
   questionnaireModule,
+  strategyModule,
+  facilitiesModule,
+  progressionModule,
+  identityModule,
 ];

@@ -83,6 +83,40 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   // Questionnaires (issue 18).
   questionnaireTemplate: lazyPage(() => import('../features/questionnaire/template/TemplatesPage.tsx')),
   questionnaire: lazyPage(() => import('../features/questionnaire/manage/QuestionnairesPage.tsx')),
+  // Strategic planning (issue 19 items 1-4).
+  mission: lazyPage(() =>
+    import('../features/strategy/statements/StatementPage.tsx').then((m) => ({ default: m.MissionPage })),
+  ),
+  vision: lazyPage(() =>
+    import('../features/strategy/statements/StatementPage.tsx').then((m) => ({ default: m.VisionPage })),
+  ),
+  expectedOutcome: lazyPage(() =>
+    import('../features/strategy/statements/StatementPage.tsx').then((m) => ({
+      default: m.ExpectedOutcomePage,
+    })),
+  ),
+  coreValue: lazyPage(() =>
+    import('../features/strategy/statements/StatementPage.tsx').then((m) => ({ default: m.CoreValuePage })),
+  ),
+  strategicPlan: lazyPage(() => import('../features/strategy/plan/StrategicPlanPage.tsx')),
+  performanceTarget: lazyPage(() => import('../features/strategy/kpi/PerformanceTargetPage.tsx')),
+  continuousImprovement: lazyPage(
+    () => import('../features/strategy/improvement/ContinuousImprovementPage.tsx'),
+  ),
+  // Physical, virtual and financial resources (issue 19 item 5): physical and virtual are the generic lists.
+  financialResource: lazyPage(() => import('../features/facilities/FinancialResourcePage.tsx')),
+  // Learner progression (issue 19 item 6).
+  admission: lazyPage(() =>
+    import('../features/progression/ProgressionPages.tsx').then((m) => ({ default: m.AdmissionPage })),
+  ),
+  retention: lazyPage(() =>
+    import('../features/progression/ProgressionPages.tsx').then((m) => ({ default: m.RetentionPage })),
+  ),
+  employment: lazyPage(() =>
+    import('../features/progression/ProgressionPages.tsx').then((m) => ({ default: m.EmploymentPage })),
+  ),
+  // Identity management (issue 19 item 7).
+  identity: lazyPage(() => import('../features/identity/IdentityPage.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */

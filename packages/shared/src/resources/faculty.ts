@@ -35,6 +35,8 @@ export const teacherAccreditation = defineResource({
     { key: 'teacherId', type: 'ref', ref: 'teacher', required: true, filter: true },
     { key: 'year', type: 'year', required: true, filter: true, sortable: true },
     ...ACCREDITATION_FIELDS,
+    /** Core, adjunct or visiting as EQUIS counts faculty (identity management, issue 19 item 7). */
+    { key: 'facultyCategory', type: 'dict', dict: 'facultyCategory', filter: true },
   ],
   defaultSort: { field: 'year', order: 'desc' },
 });

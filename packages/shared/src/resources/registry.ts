@@ -2,8 +2,10 @@ import * as aol from './aol.ts';
 import * as contributions from './contributions.ts';
 import * as curriculum from './curriculum.ts';
 import * as customization from './customization.ts';
+import * as facilities from './facilities.ts';
 import * as faculty from './faculty.ts';
 import * as people from './people.ts';
+import * as progression from './progression.ts';
 import * as qualification from './qualification.ts';
 import * as questionnaire from './questionnaire.ts';
 import * as school from './school.ts';
@@ -27,6 +29,8 @@ export const RESOURCE = {
   ...curriculum,
   ...aol,
   ...questionnaire,
+  ...facilities,
+  ...progression,
 };
 export type ResourceName = keyof typeof RESOURCE;
 

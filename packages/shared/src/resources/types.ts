@@ -44,6 +44,12 @@ export interface FieldDef {
   /** Dictionary code (see dicts.ts) for `dict` fields. */
   dict?: string;
   /**
+   * A `dict` field holding several codes (the standards a plan action serves): stored as one
+   * comma-separated text ("1-1,5"), each code checked, shown and exported as its labels joined,
+   * and a filter value matches a record holding that code among others.
+   */
+  multiple?: boolean;
+  /**
    * For `ref` fields: the resource, or the system list (SYSTEM_REFS: department, discipline, user),
    * the value is an id of. Records are shown, exported and imported by name, stored by id.
    */

@@ -1,0 +1,4 @@
+import type { Module } from '../../core/app-types.ts';
+
+/** Placeholder: filled by the owner of this module (plan.md). */
+export const progressionModule: Module = (_app, _ctx) => {};

@@ -1,0 +1,6 @@
+import PendingPage from '../areas/PendingPage.tsx';
+
+/** Placeholder: filled by the owner of this screen (plan.md). */
+export default function FinancialResourcePage() {
+  return <PendingPage />;
+}

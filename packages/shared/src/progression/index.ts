@@ -1,0 +1,2 @@
+// Placeholder: the owner of this folder exports its model here (plan.md).
+export {};

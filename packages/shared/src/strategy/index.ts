@@ -1,0 +1,3 @@
+export * from './kpi.ts';
+export * from './plan.ts';
+export * from './statements.ts';

@@ -1,0 +1,2 @@
+/** Placeholder: filled by its owner (plan.md). */
+export {};
