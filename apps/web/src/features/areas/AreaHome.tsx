@@ -1,7 +1,8 @@
 import type { Page } from '@accredit/shared';
 import { RightOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Row, Spin, Statistic, Tag, Typography } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
@@ -11,6 +12,7 @@ import { useRouteMeta } from '../../app/shell-routes.tsx';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { type AreaEntry, areaIdOf, entriesOf, findNode, hiddenEntries } from './areas.ts';
+import { AREA_DASHBOARDS } from './dashboards/registry.ts';
 import './areas.css';
 
 async function countOf(resource: string): Promise<number> {
@@ -54,6 +56,7 @@ export default function AreaHome() {
       retry: false,
     })),
   });
+  const Dashboard = areaId ? AREA_DASHBOARDS[areaId] : undefined;
   const countFor = (entry: AreaEntry) => {
     const i = counted.indexOf(entry);
     return i >= 0 ? counts[i]?.data : undefined;
@@ -79,6 +82,11 @@ export default function AreaHome() {
           </Typography.Paragraph>
         </div>
       </Card>
+      {Dashboard && (
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+          <Dashboard />
+        </Suspense>
+      )}
       <Typography.Title level={4} style={{ margin: '24px 0 12px' }}>
         {t('areas.screens')}
       </Typography.Title>
