@@ -14,7 +14,12 @@ import type { ResourceTable } from '../../crud/table.ts';
 const day = (value: unknown) =>
   (value instanceof Date ? value.toISOString() : String(value ?? '')).slice(0, 10);
 
-async function dateTaken(ctx: HookContext, table: ResourceTable, values: Row, existing: Row | null) {
+async function dateTaken(
+  ctx: HookContext,
+  table: ResourceTable,
+  values: Row,
+  existing: Row | null,
+): Promise<Record<string, string>> {
   const date = day(values.effectiveDate ?? existing?.effectiveDate);
   if (date === '') return {};
   const conditions: SQL[] = [
