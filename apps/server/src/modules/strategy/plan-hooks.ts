@@ -59,7 +59,7 @@ function keepParents(children: ResourceTable, parentKey: string, key: string, ti
 const nameOf = (row: Row) => [row.code, row.nameZh].filter(Boolean).join(' ');
 
 export const strategicPlanHooks: ResourceHooks = {
-  beforeWrite(_ctx, values, existing) {
+  beforeWrite(_ctx, values, existing): Record<string, string> {
     const merged = { ...(existing ?? {}), ...values };
     const start = Number(merged.startYear);
     const end = Number(merged.endYear);
