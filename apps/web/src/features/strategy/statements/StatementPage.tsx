@@ -49,7 +49,9 @@ function StatementPage({ kind }: { kind: StatementKind }) {
   });
   if (!def) return null;
   const title = titleOf(t, def);
-  if (!can('query')) return <Result status="403" title={t('statement.page.noAccess', { name: title })} />;
+  // Inside a sentence the statement's name is lower case ("the mission in force"); Chinese has no case.
+  const name = title.toLocaleLowerCase();
+  if (!can('query')) return <Result status="403" title={t('statement.page.noAccess', { name })} />;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['crud', kind] });
   const data = history.data;
@@ -82,7 +84,7 @@ function StatementPage({ kind }: { kind: StatementKind }) {
             {title}
           </Typography.Title>
           <Typography.Paragraph type="secondary" className="stmt-intro">
-            {t('statement.page.intro', { name: title })}
+            {t('statement.page.intro', { name })}
           </Typography.Paragraph>
         </div>
         {can('add') && (
@@ -101,11 +103,7 @@ function StatementPage({ kind }: { kind: StatementKind }) {
           <Card
             className="stmt-current"
             data-testid="statement-current"
-            title={
-              current
-                ? t('statement.page.inForceSince', { name: title, date: current.effectiveDate })
-                : t('statement.page.inForce', { name: title })
-            }
+            title={t('statement.page.inForce', { name: title })}
           >
             {current ? (
               <>
@@ -118,7 +116,7 @@ function StatementPage({ kind }: { kind: StatementKind }) {
                 )}
               </>
             ) : (
-              <Empty description={t('statement.page.noneInForce', { name: title })} />
+              <Empty description={t('statement.page.noneInForce', { name })} />
             )}
           </Card>
 
@@ -163,7 +161,7 @@ function StatementPage({ kind }: { kind: StatementKind }) {
               {
                 key: 'year',
                 label: t('statement.tabs.year'),
-                children: data ? <YearView history={data} title={title} onCompare={showCompare} /> : null,
+                children: data ? <YearView history={data} name={name} onCompare={showCompare} /> : null,
               },
               {
                 key: 'compare',

@@ -12,11 +12,12 @@ import { StatementText, VersionPeriod } from './StatementText.tsx';
  */
 export function YearView({
   history,
-  title,
+  name,
   onCompare,
 }: {
   history: StatementHistory;
-  title: string;
+  /** The statement's name as it reads inside a sentence. */
+  name: string;
   onCompare: (fromId: string, toId: string) => void;
 }) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function YearView({
   return (
     <div data-testid="statement-year">
       <Space wrap align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text>{t('statement.year.ask', { name: title })}</Typography.Text>
+        <Typography.Text>{t('statement.year.ask', { name })}</Typography.Text>
         <Select
           value={year}
           onChange={setPicked}
@@ -42,7 +43,7 @@ export function YearView({
         />
       </Space>
       {!version ? (
-        <Empty description={t('statement.year.nothing', { year, name: title })} />
+        <Empty description={t('statement.year.nothing', { year, name })} />
       ) : (
         <>
           <Typography.Paragraph type="secondary">
