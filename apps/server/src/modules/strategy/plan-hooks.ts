@@ -19,7 +19,7 @@ import {
  * a plan's last year is not before its first; every record names a parent that exists; an
  * action's status moves as the shared model allows (planTransitionProblem) and its completion
  * date follows its status; a plan, priority or goal that still holds records below it is not
- * deleted (the person is told what to move or delete first) rather than leaving orphans.
+ * deleted (the person is told what to delete first) rather than leaving orphans.
  */
 const REF = 'crud.validation.refNotFound';
 

@@ -240,7 +240,7 @@ describe('plan records', () => {
     const en = await t.api.delete('/aacsb/strategicPriority/delete', { token: admin, query: { id: ids.p1 } });
     expect(en.status).toBe(400);
     expect(en.body.message).toBe(
-      'Priority "P1 教学卓越" cannot be deleted while it has goals (2): delete or move them first.',
+      'Priority "P1 教学卓越" cannot be deleted while it has goals (2): delete them first.',
     );
     const zh = await t.api.delete('/aacsb/strategicPriority/delete', {
       token: admin,
