@@ -38,6 +38,9 @@ function area(
   return { key, path, title, icon, component: key, children };
 }
 
+/** A statement (mission, vision, ...): its versions are approved through the review workflow. */
+const STATEMENT: readonly MenuAction[] = [...CRUD, 'review'];
+
 const rs = (screen: string) => `/ImpactOfScholarship/${screen}`;
 const tc = (screen: string) => `/TeachingContribution/${screen}`;
 
@@ -86,21 +89,27 @@ export const MENU: MenuScreen[] = [
     L('战略规划', 'Strategic Planning', '策略規劃', 'Planejamento estratégico'),
     'AimOutlined',
     [
-      page('mission', '/strategic-planning/mission', L('使命', 'Mission', '使命', 'Missão'), 'mission', CRUD),
-      page('vision', '/strategic-planning/vision', L('愿景', 'Vision', '願景', 'Visão'), 'vision', CRUD),
+      page(
+        'mission',
+        '/strategic-planning/mission',
+        L('使命', 'Mission', '使命', 'Missão'),
+        'mission',
+        STATEMENT,
+      ),
+      page('vision', '/strategic-planning/vision', L('愿景', 'Vision', '願景', 'Visão'), 'vision', STATEMENT),
       page(
         'expectedOutcome',
         '/strategic-planning/expected-outcome',
         L('预期成果', 'Expected Outcomes', '預期成果', 'Resultados esperados'),
         'expectedOutcome',
-        CRUD,
+        STATEMENT,
       ),
       page(
         'coreValue',
         '/strategic-planning/core-value',
         L('核心价值观', 'Core Values', '核心價值觀', 'Valores fundamentais'),
         'coreValue',
-        CRUD,
+        STATEMENT,
       ),
       page(
         'strategicPlan',
