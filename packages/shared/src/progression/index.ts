@@ -1,2 +1,3 @@
-// Placeholder: the owner of this folder exports its model here (plan.md).
-export {};
+export * from './amba.ts';
+export * from './rates.ts';
+export * from './students.ts';
