@@ -260,6 +260,10 @@ export const DEFAULT_DATA_RULES: readonly DefaultDataRule[] = [
       ['improvementAction', 'degree_programs_id', '#{sys_user_programs}'],
       // Questionnaires (issue 18): those of the programmes they head.
       ['questionnaire', 'degree_programs_id', '#{sys_user_programs}'],
+      // Learner progression (issue 19): the cohorts of the programmes they head.
+      ['admission', 'degree_programs_id', '#{sys_user_programs}'],
+      ['retention', 'degree_programs_id', '#{sys_user_programs}'],
+      ['employment', 'degree_programs_id', '#{sys_user_programs}'],
     ] as const
   ).map(([resource, column, value]) => ({
     role: '3' as const,

@@ -44,6 +44,13 @@ export const QUESTIONNAIRE_UPGRADE: AreaUpgrade = {
   screens: ['questionnaire', 'questionnaireTemplate'],
 };
 
+export const PROGRESSION_ACCESS_FLAG = 'upgrade_progression_access_v1';
+/** The learner progression release (issue 19): heads' programme rule on the three cohort screens. */
+export const PROGRESSION_UPGRADE: AreaUpgrade = {
+  flag: PROGRESSION_ACCESS_FLAG,
+  areaPath: '/learner-progression/index',
+};
+
 const RULE_ROLES: readonly RoleCode[] = ['3', '4'];
 
 function areaScreens(upgrade: AreaUpgrade): string[] {
@@ -114,7 +121,7 @@ export async function upgradeAreaAccess(db: Executor, upgrade: AreaUpgrade): Pro
 /** Every area's one-time step, in release order; true when any of them ran. */
 export async function upgradeAreasAccess(db: Executor): Promise<boolean> {
   let ran = false;
-  for (const upgrade of [CURRICULUM_UPGRADE, AOL_UPGRADE, QUESTIONNAIRE_UPGRADE])
+  for (const upgrade of [CURRICULUM_UPGRADE, AOL_UPGRADE, QUESTIONNAIRE_UPGRADE, PROGRESSION_UPGRADE])
     ran = (await upgradeAreaAccess(db, upgrade)) || ran;
   return ran;
 }

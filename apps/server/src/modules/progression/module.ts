@@ -1,4 +1,12 @@
 import type { Module } from '../../core/app-types.ts';
+import { registerProgressionRoutes } from './routes.ts';
 
-/** Placeholder: filled by the owner of this module (plan.md). */
-export const progressionModule: Module = (_app, _ctx) => {};
+/**
+ * Learner progression (issue 19 item 6). Admission, retention and employment records (and the
+ * employer sectors) are engine resources (packages/shared/src/resources/progression.ts); this
+ * module adds the cohort rates, the AMBA checks and the sector totals (routes.ts), and the rates
+ * of a year that performance targets read live (rates-data.ts).
+ */
+export const progressionModule: Module = (app, { database }) => {
+  registerProgressionRoutes(app, database.db);
+};
