@@ -10,6 +10,12 @@ import { codeName, type PlanAction, type PlanTreeData } from './api.ts';
  * the names go above the bars instead of beside them.
  */
 const pct = (v: number) => `${v}%`;
+const LEGEND = [
+  ['plan-tl-s1', 'notStarted'],
+  ['plan-tl-s2', 'inProgress'],
+  ['plan-tl-s3', 'completed'],
+  ['plan-tl-overdue', 'overdue'],
+] as const;
 
 function Track({ bar, today }: { bar: PlanTimelineBar | undefined; today: number | null }) {
   const { t } = useTranslation();
@@ -64,12 +70,16 @@ export function PlanTimelineView({ data }: { data: PlanTreeData }) {
   return (
     <div className="plan-tl" data-testid="plan-timeline">
       <div className="plan-tl-legend">
-        <span className="plan-tl-key plan-tl-s1" /> {t('plan.web.timeline.legend.notStarted')}
-        <span className="plan-tl-key plan-tl-s2" /> {t('plan.web.timeline.legend.inProgress')}
-        <span className="plan-tl-key plan-tl-s3" /> {t('plan.web.timeline.legend.completed')}
-        <span className="plan-tl-key plan-tl-overdue" /> {t('plan.web.timeline.legend.overdue')}
-        <span className="plan-tl-key plan-tl-today-key" />{' '}
-        {t('plan.web.timeline.today', { date: data.today })}
+        {LEGEND.map(([cls, key]) => (
+          <span key={key} className="plan-tl-legend-item">
+            <span className={`plan-tl-key ${cls}`} />
+            {t(`plan.web.timeline.legend.${key}`)}
+          </span>
+        ))}
+        <span className="plan-tl-legend-item">
+          <span className="plan-tl-key plan-tl-today-key" />
+          {t('plan.web.timeline.today', { date: data.today })}
+        </span>
       </div>
       <div className="plan-tl-row plan-tl-axis" aria-hidden="true">
         <div className="plan-tl-label" />

@@ -24,6 +24,14 @@ import './plan.css';
  * export, delete). The expert reads everything and changes nothing (no buttons, and the server
  * refuses anyway).
  */
+/** A plan's name, with its years unless the name already says them. */
+function planLabel(plan: ResourceRecord): string {
+  const name = codeName(plan);
+  return name.includes(String(plan.startYear))
+    ? name
+    : `${name} (${plan.startYear ?? ''}–${plan.endYear ?? ''})`;
+}
+
 interface Editing {
   resource: string;
   record: ResourceRecord | null;
@@ -105,10 +113,7 @@ export default function StrategicPlanPage() {
         aria-label={t('plan.web.pickPlan')}
         loading={plans.isLoading}
         onChange={pickPlan}
-        options={(plans.data ?? []).map((p) => ({
-          value: p.id,
-          label: `${codeName(p)} (${p.startYear ?? ''}–${p.endYear ?? ''})`,
-        }))}
+        options={(plans.data ?? []).map((p) => ({ value: p.id, label: planLabel(p) }))}
         data-testid="plan-picker"
       />
       {can('add') && (
