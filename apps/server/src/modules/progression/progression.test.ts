@@ -84,7 +84,7 @@ beforeAll(async () => {
     graduatedNormalTime: 101,
     graduatedExtraYear: 8,
   });
-  await put('employment', {
+  ids.EP = await put('employment', {
     degreeProgramsId: ids.P,
     cohortYear: 2151,
     graduationYear: 2155,
@@ -114,8 +114,10 @@ beforeAll(async () => {
       classId: k,
       enrolScore: score,
     });
+  await put('employmentSector', { employmentId: ids.EP, sector: '1', employed: 50 });
+  await put('employmentSector', { employmentId: ids.EP, sector: '2', employed: 35 });
   // Programme Q: another programme's graduates of 2155.
-  await put('employment', {
+  ids.EQ = await put('employment', {
     degreeProgramsId: ids.Q,
     cohortYear: 2151,
     graduationYear: 2155,
@@ -124,6 +126,7 @@ beforeAll(async () => {
     furtherStudy: 0,
   });
 
+  await put('employmentSector', { employmentId: ids.EQ, sector: '1', employed: 5 });
   // MBA M: least work experience 3.5 then 2 (fails); plan in force (2150) 300+100 + 80+20 = 500 hours (passes);
   // an older plan version (2149) with a 900-hour course does not count.
   await put('admission', { degreeProgramsId: ids.M, cohortYear: 2151, workExperienceMin: 3.5 });
@@ -227,6 +230,17 @@ describe('rates of a year for performance targets', () => {
     expect(all.rate).toMatchObject({ numerator: 90, denominator: 102, shown: 88.2 });
     expect(await rateOfYear(db, 'employment', 2199)).toBeNull();
   });
+
+  it('sector totals add up one programme’s records', async () => {
+    const res = await t.api.get<{ sectors: { sector: string; employed: number }[] }>(
+      '/aacsb/progression/sectors',
+      {
+        token: admin,
+        query: { degreeProgramsId: ids.Q },
+      },
+    );
+    expect(res.body.result.sectors).toEqual([{ sector: '1', employed: 5 }]);
+  });
 });
 
 describe('AMBA checks', () => {
@@ -263,5 +277,17 @@ describe('a programme head', () => {
     expect(amba.body.result.programmes).toEqual([]);
     const other = await cohorts(head, { degreeProgramsId: ids.Q });
     expect(other.cohorts).toEqual([]);
+    // Employer sectors: only those of the programme's employment records.
+    const sectors = await t.api.get<{ sectors: { sector: string; employed: number }[] }>(
+      '/aacsb/progression/sectors',
+      {
+        token: head,
+      },
+    );
+    expect(sectors.status, sectors.body.message).toBe(200);
+    expect(sectors.body.result.sectors).toEqual([
+      { sector: '1', employed: 50 },
+      { sector: '2', employed: 35 },
+    ]);
   });
 });
