@@ -97,22 +97,17 @@ export function CohortPanel({ part }: { part: Part }) {
   ];
 
   return (
-    <Card
-      title={t('progression.cohorts.title')}
-      data-testid={`progression-cohorts-${part}`}
-      extra={
-        programmes.length > 0 && (
-          <Select
-            aria-label={t('progression.cohorts.programme')}
-            data-testid="progression-programme"
-            style={{ minWidth: 180, maxWidth: '100%' }}
-            value={programmeId}
-            options={programmes}
-            onChange={setPicked}
-          />
-        )
-      }
-    >
+    <Card title={t('progression.cohorts.title')} data-testid={`progression-cohorts-${part}`}>
+      {programmes.length > 0 && (
+        <Select
+          aria-label={t('progression.cohorts.programme')}
+          data-testid="progression-programme"
+          style={{ width: '100%', maxWidth: 360, marginBottom: 12 }}
+          value={programmeId}
+          options={programmes}
+          onChange={setPicked}
+        />
+      )}
       {query.isError && <Alert type="error" title={String((query.error as Error).message)} />}
       {rows.length === 0 && !query.isLoading ? (
         <Empty description={t('progression.cohorts.empty')} />
