@@ -174,6 +174,9 @@ export const employmentSector = defineResource({
   labels: L('就业行业分布', 'Employer sectors', '就業行業分布', 'Setores dos empregadores'),
   title: ['sector'],
   uniqueTogether: [['employmentId', 'sector']],
+  // The programme of its employment record, copied by the server: the heads' rule binds it too.
+  dataRuleFields: ['degreeProgramsId'],
+  ruleColumns: PROGRAMME_RULE_COLUMNS,
   fields: [
     {
       key: 'employmentId',
@@ -193,6 +196,7 @@ export const employmentSector = defineResource({
       labels: L('行业', 'Sector', '行業', 'Setor'),
     },
     count('employed', L('人数', 'Employed', '人數', 'Empregados'), true),
+    { ...programme, required: false, readOnly: true, imported: false },
   ],
   defaultSort: { field: 'sector', order: 'asc' },
 });

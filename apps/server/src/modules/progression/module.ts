@@ -1,5 +1,9 @@
 import type { Module } from '../../core/app-types.ts';
+import { setHooks } from '../../crud/hooks.ts';
 import { registerProgressionRoutes } from './routes.ts';
+import { employmentSectorHooks } from './sector-hooks.ts';
+
+setHooks('employmentSector', employmentSectorHooks);
 
 /**
  * Learner progression (issue 19 item 6). Admission, retention and employment records (and the

@@ -289,5 +289,25 @@ describe('a programme head', () => {
       { sector: '1', employed: 50 },
       { sector: '2', employed: 35 },
     ]);
+    // The sector records themselves: the head lists those of their programme only (the server
+    // copied each row's programme from its employment record) and cannot file one under another's.
+    const sectorRows = await t.api.get<{ records: { employmentId: string; degreeProgramsId: string }[] }>(
+      '/aacsb/employmentSector/list',
+      { token: head, query: { pageSize: 100 } },
+    );
+    expect(sectorRows.status, sectorRows.body.message).toBe(200);
+    expect(sectorRows.body.result.records.map((r) => r.employmentId)).toEqual([ids.EP, ids.EP]);
+    expect(sectorRows.body.result.records.every((r) => r.degreeProgramsId === ids.P)).toBe(true);
+    const foreign = await t.api.post(
+      '/aacsb/employmentSector/add',
+      { employmentId: ids.EQ, sector: '3', employed: 1 },
+      { token: head },
+    );
+    expect(foreign.status).toBe(400);
+    const again = await t.api.get<{ total: number }>('/aacsb/employmentSector/list', {
+      token: admin,
+      query: { employmentId: ids.EQ, sector: '3' },
+    });
+    expect(again.body.result.total).toBe(0);
   });
 });

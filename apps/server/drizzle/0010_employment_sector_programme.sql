@@ -1,0 +1,2 @@
+ALTER TABLE "employment_sector" ADD COLUMN "degree_programs_id" text;--> statement-breakpoint
+CREATE INDEX "employment_sector_degree_programs_id_idx" ON "employment_sector" USING btree ("degree_programs_id");
