@@ -210,3 +210,74 @@ describe('typed KPIs, statuses and rules', () => {
     expect(write.status).toBe(403);
   });
 });
+
+describe('live KPIs from assurance of learning and questionnaires equal their routes', () => {
+  it('objective attainment = objectives met / assessed over the evaluation years starting in Y', async () => {
+    const list = await t.api.get<{ records: { id: string }[] }>('/aacsb/evaluationYear/list', {
+      token: admin,
+      query: { pageNo: 1, pageSize: 1000 },
+    });
+    expect(list.status).toBe(200);
+    const byYear = new Map<number, { met: number; assessed: number }>();
+    for (const { id } of list.body.result.records) {
+      const res = await t.api.get<{ year: { startYear: number | null }; los: { met: boolean | null }[] }>(
+        '/aacsb/evaluationYear/results',
+        { token: admin, query: { evaluationYearId: id } },
+      );
+      expect(res.status).toBe(200);
+      const start = res.body.result.year.startYear;
+      if (start === null) continue;
+      const acc = byYear.get(start) ?? { met: 0, assessed: 0 };
+      for (const lo of res.body.result.los) {
+        if (lo.met === null) continue;
+        acc.assessed += 1;
+        if (lo.met) acc.met += 1;
+      }
+      byYear.set(start, acc);
+    }
+    // The demo school holds evaluation years: the comparison is not vacuous.
+    expect([...byYear.values()].some((x) => x.assessed > 0)).toBe(true);
+    for (const [year, { met, assessed }] of byYear) {
+      const live = await t.api.get<{ value: number | null; numerator: number; denominator: number }>(
+        '/aacsb/performanceTarget/liveValue',
+        { token: admin, query: { source: 'objectiveAttainment', year } },
+      );
+      expect([live.body.result.numerator, live.body.result.denominator]).toEqual([met, assessed]);
+      expect(live.body.result.value).toBe(assessed ? Math.round((met / assessed) * 1000) / 10 : null);
+    }
+  });
+
+  it('questionnaire response rate = answered / audience of the tracking route, pooled over the year', async () => {
+    const list = await t.api.get<{ records: { id: string; startTime: string | null }[] }>(
+      '/aacsb/questionnaire/list',
+      { token: admin, query: { pageNo: 1, pageSize: 1000 } },
+    );
+    expect(list.status).toBe(200);
+    const byYear = new Map<number, { answered: number; audience: number }>();
+    for (const q of list.body.result.records) {
+      if (!q.startTime) continue;
+      const year = new Date(q.startTime).getUTCFullYear();
+      const res = await t.api.get<{ total: { answered: number; audience: number } }>(
+        '/aacsb/questionnaire/tracking',
+        { token: admin, query: { id: q.id } },
+      );
+      expect(res.status).toBe(200);
+      const acc = byYear.get(year) ?? { answered: 0, audience: 0 };
+      acc.answered += res.body.result.total.answered;
+      acc.audience += res.body.result.total.audience;
+      byYear.set(year, acc);
+    }
+    expect([...byYear.values()].some((x) => x.audience > 0)).toBe(true);
+    for (const [year, { answered, audience }] of byYear) {
+      const live = await t.api.get<{ numerator: number; denominator: number }>(
+        '/aacsb/performanceTarget/liveValue',
+        { token: admin, query: { source: 'questionnaireResponseRate', year } },
+      );
+      expect([year, live.body.result.numerator, live.body.result.denominator]).toEqual([
+        year,
+        answered,
+        audience,
+      ]);
+    }
+  });
+});
