@@ -11,7 +11,7 @@ import { employmentTable } from '../resources/schema.ts';
  * (a head cannot file sectors under another programme's graduates).
  */
 export const employmentSectorHooks: ResourceHooks = {
-  async beforeWrite(ctx, values, existing) {
+  async beforeWrite(ctx, values, existing): Promise<Record<string, string>> {
     const employmentId = values.employmentId ?? existing?.employmentId;
     if (employmentId === undefined || employmentId === null || employmentId === '') return {};
     const e = employmentTable;
