@@ -8,4 +8,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 export const AREA_DASHBOARDS: Record<string, LazyExoticComponent<ComponentType>> = {
   staffResources: lazy(() => import('./StaffDashboard.tsx')),
   impactOfScholarship: lazy(() => import('./ScholarshipDashboard.tsx')),
+  strategicPlanning: lazy(() => import('./StrategyDashboard.tsx')),
+  financialResources: lazy(() => import('./ResourcesDashboard.tsx')),
+  learnerProgression: lazy(() => import('./ProgressionDashboard.tsx')),
 };
