@@ -58,7 +58,12 @@ export default function ProgressionDashboard() {
     <div data-testid="dashboard-progression">
       {shown.length > 0 &&
         [...byProgramme.entries()].map(([id, rows]) => {
-          const sorted = [...rows].sort((a, b) => a.cohortYear - b.cohortYear);
+          // Cohorts without any of the shown rates (entrants counted from student records only)
+          // would be empty bars; a programme with none of them is left out.
+          const sorted = [...rows]
+            .sort((a, b) => a.cohortYear - b.cohortYear)
+            .filter((c) => shown.some((s) => c.rates[s.key]?.shown != null));
+          if (sorted.length === 0) return null;
           return (
             <DashboardSection
               key={id}

@@ -77,7 +77,6 @@ function BudgetPart() {
         value={latest.balance}
         precision={2}
         hint={unit}
-        pass={latest.balance >= 0}
         onClick={open}
         testId="dashboard-budget-balance"
       />

@@ -116,7 +116,8 @@ function KpiPart() {
     enabled: allowed,
     staleTime: 60_000,
   });
-  if (!allowed || !board.data) return null;
+  // No KPIs yet: zeros would read as a judgement, so the part is left out.
+  if (!allowed || !board.data || board.data.kpis.length === 0) return null;
   const counts = kpiStatusCounts(board.data.kpis);
   const open = () => navigate('/strategic-planning/performance-target');
   // Years of every KPI by status: one chart whatever the KPIs' units are.
@@ -171,7 +172,7 @@ function ImprovementPart() {
     enabled: allowed,
     staleTime: 60_000,
   });
-  if (!allowed || !rows.data) return null;
+  if (!allowed || !rows.data || rows.data.length === 0) return null;
   const counts = countBy(rows.data, 'status');
   const open = () => navigate('/strategic-planning/continuous-improvement');
   return (
