@@ -1,2 +1,1 @@
-// Placeholder: the owner of this folder exports its model here (plan.md).
-export {};
+export * from './budget.ts';
