@@ -1,4 +1,11 @@
 import type { Module } from '../../core/app-types.ts';
+import { registerIdentityRoutes } from './routes.ts';
 
-/** Placeholder: filled by the owner of this module (plan.md). */
-export const identityModule: Module = (_app, _ctx) => {};
+/**
+ * Identity management (issue 19 item 7): the faculty categories a school keeps per year
+ * (participating or supporting, full- or part-time, core/adjunct/visiting, percent of time to
+ * mission) on each teacher's yearly accreditation record, which Table 3-1 and the EQUIS figures read.
+ */
+export const identityModule: Module = (app, { database }) => {
+  registerIdentityRoutes(app, database.db);
+};
