@@ -7,6 +7,7 @@ import { seedDemoAol } from './demo-aol.ts';
 import { seedDemoCurriculum } from './demo-curriculum.ts';
 import { seedDemoQuestionnaires } from './demo-questionnaire.ts';
 import { seedDemoSchool } from './demo-school.ts';
+import { seedDemoStrategy } from './demo-strategy.ts';
 import { seedDemoTeaching } from './demo-teaching.ts';
 import { seedDepartments } from './departments.ts';
 import { seedDicts } from './dicts.ts';
@@ -41,6 +42,7 @@ export async function seed(
       await seedDemoCurriculum(tx);
       await seedDemoAol(tx);
       await seedDemoQuestionnaires(tx);
+      await seedDemoStrategy(tx);
       await setMeta(tx, 'demo_seeded', new Date().toISOString());
       return { demoSeeded: true, admin: null };
     }
