@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BudgetLine, budgetSummary, changePercent } from './budget.ts';
+import {
+  type BudgetLine,
+  budgetKindMismatch,
+  budgetSummary,
+  changePercent,
+  kindOfCategory,
+} from './budget.ts';
 
 const line = (year: number, kind: string, category: string, amount: number): BudgetLine => ({
   year,
@@ -104,5 +110,16 @@ describe('change in percent', () => {
     expect(changePercent(1124.5, 1000)).toBe(12.5); // 12.45 %
     expect(changePercent(10, 0)).toBeNull();
     expect(changePercent(10, null)).toBeNull();
+  });
+});
+
+describe('kind of a budget category', () => {
+  it('reads the kind from the first digit of the code', () => {
+    expect(kindOfCategory('11')).toBe('1');
+    expect(kindOfCategory('28')).toBe('2');
+    expect(kindOfCategory('x')).toBeNull();
+    expect(budgetKindMismatch('2', '11')).toBe(true);
+    expect(budgetKindMismatch('1', '16')).toBe(false);
+    expect(budgetKindMismatch('1', 'x')).toBe(false);
   });
 });

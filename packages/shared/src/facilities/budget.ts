@@ -131,3 +131,18 @@ export function budgetSummary(
   });
   return { years, latestYear: years.length ? (years[years.length - 1] as BudgetYearFigure).year : null };
 }
+
+/**
+ * The kind a budget category belongs to by its code (11-16 income, 21-28 expenditure: the first
+ * digit is the kind), or null for a code that says neither.
+ */
+export function kindOfCategory(category: string): BudgetKind | null {
+  const first = category.trim().charAt(0);
+  return first === BUDGET_INCOME || first === BUDGET_EXPENDITURE ? first : null;
+}
+
+/** True when a line's kind contradicts its category (tuition filed as expenditure). */
+export function budgetKindMismatch(kind: string, category: string): boolean {
+  const expected = kindOfCategory(category);
+  return expected !== null && expected !== kind;
+}

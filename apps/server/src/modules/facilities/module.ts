@@ -1,4 +1,11 @@
 import type { Module } from '../../core/app-types.ts';
+import { registerFacilitiesRoutes } from './routes.ts';
 
-/** Placeholder: filled by the owner of this module (plan.md). */
-export const facilitiesModule: Module = (_app, _ctx) => {};
+/**
+ * Physical, virtual and financial resources (AACSB Standard 2, issue 19 item 5). The records are
+ * engine resources (packages/shared/src/resources/facilities.ts); this module adds their summaries
+ * and the budget line's kind/category rule (routes.ts).
+ */
+export const facilitiesModule: Module = (app, { database }) => {
+  registerFacilitiesRoutes(app, database.db);
+};
