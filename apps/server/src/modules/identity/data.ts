@@ -1,4 +1,4 @@
-import { type IdentityRow, RESOURCE } from '@accredit/shared';
+import { type IdentityRow, RESOURCE, type ResourceDef } from '@accredit/shared';
 import { type AnyColumn, and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
@@ -33,7 +33,7 @@ export interface IdentityListRow extends IdentityRow {
  * while `create_by` / `sys_org_code` rules bind the record as they do in the engine's lists.
  */
 export async function identityScope(db: Executor, auth: AuthContext, code: string): Promise<SQL[]> {
-  const def = RESOURCE.teacherAccreditation;
+  const def: ResourceDef = RESOURCE.teacherAccreditation;
   const columns: Record<string, AnyColumn> = {
     createBy: records.createBy,
     create_by: records.createBy,
