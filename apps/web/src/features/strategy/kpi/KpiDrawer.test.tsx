@@ -80,8 +80,9 @@ describe('KPI drawer', () => {
   it('the chart draws actuals by status against the target line, a late year pinned', () => {
     const option = kpiChartOption(KPI.years, { target: 'Target', actual: 'Actual' }, true);
     expect(option.xAxis.data).toEqual(['2023', '2024', '2025', '2027']);
-    expect(option.series[0].data.map((d) => d.value)).toEqual([null, 31.2, 37, null]);
-    expect(option.series[0].data[2].itemStyle.color).toBe('#cf1322');
+    const bars = option.series[0].data as { value: number | null; itemStyle: { color: string } }[];
+    expect(bars.map((d) => d.value)).toEqual([null, 31.2, 37, null]);
+    expect(bars[2].itemStyle.color).toBe('#cf1322');
     expect(option.series[1].data).toEqual([25, 30, 40, 45]);
     expect(option.series[2].data).toEqual([25, null, null, null]);
   });
