@@ -18,6 +18,7 @@ import { translate } from '../core/i18n.ts';
 import { landscapePageSetup, sheetName } from '../core/office.ts';
 import type { CustomField } from './custom-fields.ts';
 import { labelIn, resourceTitleIn } from './labels.ts';
+import { cellCodes, isMultiDict, multiDictText } from './multi-dict.ts';
 import type { ApiRecord } from './present.ts';
 import { refLookup } from './refs.ts';
 import { dateFormat, sheetWidths, styleHeader } from './sheet-layout.ts';
@@ -78,6 +79,8 @@ export function cellValue(column: SheetColumn, record: ApiRecord, locale: Locale
   const field = column.field as FieldDef;
   const value = record[field.key];
   if (value === null || value === undefined) return null;
+  // Several labels in one cell, "; " apart: a label may itself hold a comma.
+  if (isMultiDict(field)) return multiDictText(field, value, locale, '; ');
   if (field.type === 'dict' || field.type === 'ref')
     return (record[`${field.key}_dictText`] as string | null) ?? String(value);
   if (field.type === 'boolean') return translate(locale, value ? 'crud.boolean.yes' : 'crud.boolean.no');
@@ -134,6 +137,8 @@ export async function convertCell(db: Executor, field: FieldDef, text: string): 
     case 'date':
       return { value: /^\d{4}\/\d{1,2}\/\d{1,2}$/.test(text) ? isoFromSlashes(text) : text.slice(0, 10) };
     case 'dict': {
+      // Unknown parts stay as written: the write check names them.
+      if (field.multiple) return { value: cellCodes(field, text) || null };
       const value = dictValueOf(field.dict ?? '', text);
       return value === undefined ? { problem: MSG.option } : { value };
     }
@@ -194,6 +199,8 @@ export async function templateWorkbook(
       }
   });
   columns.forEach((c, i) => {
+    // A drop-down takes one item, so a multiple field's column has none (several are typed "a; b").
+    if (c.field && isMultiDict(c.field)) return;
     const code =
       c.field?.type === 'dict' ? c.field.dict : c.custom?.fieldType === 'dict' ? c.custom.dictCode : null;
     const items = code

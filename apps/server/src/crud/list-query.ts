@@ -19,7 +19,8 @@ import { type ListQueryInput, MSG } from './validation.ts';
  * a sortable field (or the create/update time), else 400. Values stay values: they are bound as
  * parameters later, and wildcard patterns have their LIKE metacharacters escaped.
  */
-export type FilterOp = 'eq' | 'in' | 'like' | 'gte' | 'lte' | 'lt';
+/** `has`: a multiple dictionary field holding any of the codes given (whole codes, never part of one). */
+export type FilterOp = 'eq' | 'in' | 'has' | 'like' | 'gte' | 'lte' | 'lt';
 
 export interface Filter {
   key: string;
@@ -106,7 +107,16 @@ function fieldFilters(field: FieldDef, query: Record<string, unknown>): Filter[]
   const out: Filter[] = [];
   const value = query[field.key];
   if (typeof value === 'string' && value !== '') {
-    if (TEXTUAL.has(field.type) && isWildcard(value))
+    if (field.type === 'dict' && field.multiple)
+      out.push({
+        key: field.key,
+        op: 'has',
+        value: value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      });
+    else if (TEXTUAL.has(field.type) && isWildcard(value))
       out.push({ key: field.key, op: 'like', value: likePattern(value) });
     else if ((field.type === 'dict' || field.type === 'ref') && value.includes(','))
       out.push({

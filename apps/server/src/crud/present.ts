@@ -2,6 +2,7 @@ import { dictLabel, type Locale, type ResourceDef, reviewStatusKey } from '@accr
 import type { Executor } from '../core/db.ts';
 import { translate } from '../core/i18n.ts';
 import { loadCustomValues } from './custom-fields.ts';
+import { isMultiDict, multiDictText } from './multi-dict.ts';
 import { refTitles } from './refs.ts';
 
 /**
@@ -45,7 +46,8 @@ export async function presentRows(
     for (const field of def.fields) {
       const value = row[field.key] ?? null;
       out[field.key] = iso(value);
-      if (field.type === 'dict')
+      if (isMultiDict(field)) out[`${field.key}_dictText`] = multiDictText(field, value, locale, ', ');
+      else if (field.type === 'dict')
         out[`${field.key}_dictText`] =
           value === null ? null : dictLabel(field.dict ?? '', String(value), locale);
       if (field.type === 'ref')

@@ -1,5 +1,5 @@
 import { columnOf, dataRuleKeys, type ResourceDef, snakeCase } from '@accredit/shared';
-import { type AnyColumn, and, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../core/access.ts';
 import type { Executor } from '../core/db.ts';
@@ -27,6 +27,11 @@ export function filterCondition(table: ResourceTable, filter: Filter): SQL {
       return ilike(c, String(v));
     case 'in':
       return inArray(c, v as string[]);
+    case 'has': {
+      // Whole codes of the stored list, each a bound parameter: "1" never matches "1-1".
+      const codes = (v as string[]).map((code) => sql`${code} = any(string_to_array(${c}, ','))`);
+      return codes.length === 1 ? codes[0] : (or(...codes) as SQL);
+    }
     case 'gte':
       return gte(c, v);
     case 'lte':

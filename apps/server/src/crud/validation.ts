@@ -1,5 +1,6 @@
 import { dictValues, type FieldDef, hasRange, isFilter, type ResourceDef } from '@accredit/shared';
 import { z } from 'zod';
+import { emptyListToNull, multiDictSchema } from './multi-dict.ts';
 
 /**
  * zod schemas derived from a definition: the add and edit bodies (messages are catalog keys, so
@@ -75,6 +76,7 @@ export function valueSchema(field: FieldDef): z.ZodType {
         .string(typed(MSG.date, missing))
         .refine((v) => !Number.isNaN(Date.parse(v)), { error: MSG.date });
     case 'dict': {
+      if (field.multiple) return multiDictSchema(missing);
       // Read at each check: administrators' dictionary edits apply without a restart.
       const code = field.dict ?? '';
       return z
@@ -94,7 +96,7 @@ export function valueSchema(field: FieldDef): z.ZodType {
 }
 
 /** Empty strings from forms and spreadsheets mean "no value". */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : emptyListToNull(v));
 
 function bodyShape(def: ResourceDef, mode: 'add' | 'edit'): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};

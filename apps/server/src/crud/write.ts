@@ -5,6 +5,7 @@ import type { Tx } from '../core/db.ts';
 import { checkAttachments, type SubmittedAttachment, saveAttachments } from './attachments.ts';
 import { type CustomField, type CustomValues, checkCustomValues, saveCustomValues } from './custom-fields.ts';
 import { hooksOf } from './hooks.ts';
+import { checkMultiDicts } from './multi-dict.ts';
 import type { Row } from './present.ts';
 import { FieldProblems } from './problems.ts';
 import { comboProblems, duplicateProblems, normalise, recordProblems, stamp } from './records.ts';
@@ -52,6 +53,7 @@ export async function checkSubmission(
     if (!(e instanceof FieldProblems)) throw e;
     problems = { ...e.problems };
   }
+  Object.assign(problems, checkMultiDicts(def, values, target.locale));
   const merged = { ...(existing ?? {}), ...values };
   Object.assign(problems, recordProblems(def, merged));
   Object.assign(problems, await systemRefProblems(tx, def.fields, values, existing));
