@@ -1,5 +1,6 @@
 import type { Module } from '../../core/app-types.ts';
 import { registerIdentityRoutes } from './routes.ts';
+import { registerIdentityFileRoutes } from './routes-files.ts';
 
 /**
  * Identity management (issue 19 item 7): the faculty categories a school keeps per year
@@ -8,4 +9,5 @@ import { registerIdentityRoutes } from './routes.ts';
  */
 export const identityModule: Module = (app, { database }) => {
   registerIdentityRoutes(app, database.db);
+  registerIdentityFileRoutes(app, database.db);
 };

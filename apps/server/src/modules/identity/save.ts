@@ -1,7 +1,7 @@
 import { dictValues, type Locale } from '@accredit/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
-import type { Tx } from '../../core/db.ts';
+import type { Executor, Tx } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import { stamp } from '../../crud/records.ts';
@@ -62,24 +62,20 @@ export function valueProblems(row: number, input: IdentityInput): Problem[] {
 }
 
 /**
- * Checks every row, then writes them all; throws (nothing written: the caller's transaction
- * rolls back) with every problem. `rowNumbers` gives each input its number in messages.
+ * Every problem of a batch: teachers the caller may not edit (under `code`, the data rules of
+ * teacherAccreditation), a teacher twice, bad codes and percents.
  */
-export async function saveIdentity(
-  tx: Tx,
+export async function checkIdentity(
+  tx: Executor,
   auth: AuthContext,
-  locale: Locale,
   year: number,
   inputs: readonly IdentityInput[],
   rowNumbers: readonly number[] = inputs.map((_, i) => i + 1),
-): Promise<{ created: number; updated: number }> {
+  code = 'identity:edit',
+): Promise<Problem[]> {
   const problems: Problem[] = [];
   const ids = [...new Set(inputs.map((r) => r.teacherId))];
-  // Teachers the caller may edit this year (their rows in the identity:edit scope).
-  const reach = await listIdentity(tx, await identityScope(tx, auth, 'identity:edit'), {
-    year,
-    teacherIds: ids,
-  });
+  const reach = await listIdentity(tx, await identityScope(tx, auth, code), { year, teacherIds: ids });
   const known = new Map(reach.map((r) => [r.teacherId, r]));
   const seen = new Set<string>();
   inputs.forEach((input, i) => {
@@ -96,8 +92,16 @@ export async function saveIdentity(
     seen.add(input.teacherId);
     problems.push(...valueProblems(row, input));
   });
-  if (problems.length > 0) throw refuse(locale, problems);
+  return problems;
+}
 
+/** Stores checked rows: the year's record of each teacher updated, or created when missing. */
+export async function writeIdentity(
+  tx: Tx,
+  auth: AuthContext,
+  year: number,
+  inputs: readonly IdentityInput[],
+): Promise<{ created: number; updated: number }> {
   let created = 0;
   let updated = 0;
   for (const input of inputs) {
@@ -123,4 +127,17 @@ export async function saveIdentity(
     }
   }
   return { created, updated };
+}
+
+/** Checks every row, then writes them all; any problem refuses the whole batch (nothing written). */
+export async function saveIdentity(
+  tx: Tx,
+  auth: AuthContext,
+  locale: Locale,
+  year: number,
+  inputs: readonly IdentityInput[],
+): Promise<{ created: number; updated: number }> {
+  const problems = await checkIdentity(tx, auth, year, inputs);
+  if (problems.length > 0) throw refuse(locale, problems);
+  return writeIdentity(tx, auth, year, inputs);
 }
