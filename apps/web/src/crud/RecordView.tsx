@@ -12,6 +12,7 @@ import { currentLocale } from '../i18n/index.ts';
 import type { Attachment } from './AttachmentsField.tsx';
 import { type ResourceRecord, resourceApi } from './api.ts';
 import { fieldLabel, titleOf, useCellText } from './fields.tsx';
+import { DictTags, isMultiDict } from './multi-dict.tsx';
 import type { Can } from './permissions.ts';
 import { ReviewTag } from './ReviewControls.tsx';
 
@@ -94,7 +95,12 @@ export function RecordDetails({
             ...fields.map((f) => ({
               key: f.key,
               label: fieldLabel(t, def, f),
-              children: cellText(f, record) || '—',
+              children:
+                isMultiDict(f) && record[f.key] ? (
+                  <DictTags field={f} value={record[f.key]} />
+                ) : (
+                  cellText(f, record) || '—'
+                ),
             })),
             ...(def.reviewed
               ? [

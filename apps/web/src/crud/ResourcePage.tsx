@@ -38,6 +38,7 @@ import { type ResourceRecord, resourceApi } from './api.ts';
 import type { EditorProps } from './EditorDrawer.tsx';
 import { type FieldWidget, fieldLabel, titleOf, useCellText } from './fields.tsx';
 import { ImportButton } from './ImportButton.tsx';
+import { DictTags, isMultiDict } from './multi-dict.tsx';
 import { type Can, canFrom, storedCodes } from './permissions.ts';
 import { RecordViewDrawer, type RecordViewOptions, recordTitle } from './RecordView.tsx';
 import { type FormTab, ResourceForm } from './ResourceForm.tsx';
@@ -142,7 +143,8 @@ function ResourceList({
         title: fieldLabel(t, listDef, field),
         sorter: isSortable(field) ? true : undefined,
         ellipsis: true,
-        render: (_v, record) => cellText(field, record),
+        render: (_v, record) =>
+          isMultiDict(field) ? <DictTags field={field} value={record[field.key]} /> : cellText(field, record),
       };
       const replace = overrides?.[field.key];
       out.push(replace ? replace(column) : column);

@@ -20,6 +20,7 @@ import { api } from '../api/client.ts';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
 import { currentLocale } from '../i18n/index.ts';
 import { type CustomFieldInfo, resourceApi } from './api.ts';
+import { isMultiDict, joinCodes, splitCodes } from './multi-dict.tsx';
 import { storedCodes } from './permissions.ts';
 
 /**
@@ -221,6 +222,18 @@ export function defaultWidget(
     case 'datetime':
       return <DatePicker showTime style={{ width: '100%' }} placeholder={placeholder} />;
     case 'dict':
+      // Several codes: picked as tags, sent as one comma-separated text (toApiValue).
+      if (field.multiple)
+        return (
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={dictOptions(field.dict ?? '')}
+            placeholder={placeholder}
+            data-testid={`multi-${field.key}`}
+          />
+        );
       return <Select allowClear options={dictOptions(field.dict ?? '')} placeholder={placeholder} />;
     case 'ref':
       return <RefSelect field={field} record={record} placeholder={placeholder} />;
@@ -279,8 +292,9 @@ export function customRules(t: (key: string) => string, field: CustomFieldInfo):
   return rules;
 }
 
-/** Form value -> API value (dates to strings, empty to null). */
-export function toApiValue(field: Pick<FieldDef, 'type'>, value: unknown): unknown {
+/** Form value -> API value (dates to strings, a multiple dictionary's list to "1-1,5", empty to null). */
+export function toApiValue(field: Pick<FieldDef, 'type' | 'multiple'>, value: unknown): unknown {
+  if (isMultiDict(field)) return joinCodes(value);
   if (value === undefined || value === '') return null;
   if (dayjs.isDayjs(value))
     return field.type === 'datetime' ? (value as Dayjs).toISOString() : (value as Dayjs).format(DATE);
@@ -288,8 +302,9 @@ export function toApiValue(field: Pick<FieldDef, 'type'>, value: unknown): unkno
 }
 
 /** API value -> form value. */
-export function toFormValue(field: Pick<FieldDef, 'type'>, value: unknown): unknown {
+export function toFormValue(field: Pick<FieldDef, 'type' | 'multiple'>, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
+  if (isMultiDict(field)) return splitCodes(value);
   if ((field.type === 'date' || field.type === 'datetime') && typeof value === 'string') return dayjs(value);
   return value;
 }
