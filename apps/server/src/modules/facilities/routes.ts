@@ -25,7 +25,7 @@ const authOf = (request: FastifyRequest): AuthContext => {
 
 export function registerFacilitiesRoutes(app: App, db: Db): void {
   setHooks('financialResource', {
-    beforeWrite(_ctx, values, existing) {
+    beforeWrite(_ctx, values, existing): Record<string, string> {
       const merged = { ...(existing ?? {}), ...values };
       if (merged.kind == null || merged.category == null) return {};
       return budgetKindMismatch(String(merged.kind), String(merged.category))

@@ -33,7 +33,8 @@ export interface ImprovementQuery {
   pageSize: number;
 }
 
-export interface ImprovementRow {
+/** A type alias (not an interface) so it fits the envelope's record schema. */
+export type ImprovementRow = {
   id: string;
   origin: Origin;
   finding: string | null;
@@ -52,7 +53,7 @@ export interface ImprovementRow {
   degreeProgramsId: string | null;
   degreeProgramsId_dictText: string | null;
   overdue: boolean;
-}
+};
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 const int = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
