@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../app/session.tsx';
 import { ImportButton } from '../../crud/ImportButton.tsx';
-import { identityApi, identityKey } from './api.ts';
+import { identityApi } from './api.ts';
 
 /** Export of the year, the import template, and the import (all rows or none) into the year shown. */
 export function IdentityFiles({ year }: { year: number }) {
@@ -48,7 +48,7 @@ export function IdentityFiles({ year }: { year: number }) {
               const envelope = await identityApi.importExcel(year, file);
               return { message: t('identity.imported', envelope.result) };
             }}
-            onImported={() => void client.invalidateQueries({ queryKey: identityKey(year) })}
+            onImported={() => void client.invalidateQueries({ queryKey: ['crud', 'teacherAccreditation'] })}
           />
         </>
       )}

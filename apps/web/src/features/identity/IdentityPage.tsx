@@ -102,7 +102,8 @@ export default function IdentityPage() {
       const result = await identityApi.save(year, payload);
       message.success(t('identity.saved', result));
       setDrafts({});
-      await client.invalidateQueries({ queryKey: identityKey(year) });
+      // The engine's accreditation-record lists share the prefix, so they refresh too.
+      await client.invalidateQueries({ queryKey: ['crud', 'teacherAccreditation'] });
     } catch (e) {
       message.error(e instanceof ApiError ? e.message : String(e));
     } finally {
