@@ -196,6 +196,8 @@ const SAMPLE_OVERRIDES: Record<string, SampleOverride> = {
   professionalStaffAccreditation: () => ({ responsibilities: 'ADM,SER' }),
   // A linked list entry decides the venue's level (faculty/venue.test.ts); the sample reports its own.
   researchOutput: () => ({ venueRef: undefined, conferenceRef: undefined, projectRef: undefined }),
+  // The first source (typed in) is no programme's figure: its hook refuses a programme.
+  performanceTarget: () => ({ sourceProgrammeId: undefined }),
   // Empty gauges take the school defaults (modules/aol/hooks-assessment.ts): the sample gives them.
   evaluation: () => ({ bands: AOL_DEFAULTS.bands }),
   qualitativeEvaluation: () => ({ rubric: AOL_DEFAULTS.rubric }),
@@ -238,7 +240,12 @@ function sampleValue(field: FieldDef, seed: number): unknown {
     case 'datetime':
       return `2024-03-${String(10 + (seed % 18)).padStart(2, '0')}T08:00:00.000Z`;
     case 'dict':
-      return dictValues(field.dict ?? '')[0];
+      // Several codes where the field holds several: the stored form, in dictionary order.
+      return field.multiple
+        ? dictValues(field.dict ?? '')
+            .slice(0, 2)
+            .join(',')
+        : dictValues(field.dict ?? '')[0];
     case 'json':
       // The shape is the resource hook's; an empty list (or object) is always one.
       return field.jsonObject ? {} : [];
