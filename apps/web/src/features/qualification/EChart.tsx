@@ -49,15 +49,21 @@ export function EChart({
   useEffect(() => {
     let disposed = false;
     let chart: ReturnType<Core['init']> | null = null;
+    // The container's own size, not the window's: a chart in a drawer or a card that changes width
+    // (a phone turned, a drawer opened) is redrawn to fit, and one first drawn while hidden grows.
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart?.resize());
     const onResize = () => chart?.resize();
     void loadEcharts().then((echarts) => {
       if (disposed || !ref.current) return;
       chart = echarts.init(ref.current);
       chart.setOption(option);
-      window.addEventListener('resize', onResize);
+      if (observer) observer.observe(ref.current);
+      else window.addEventListener('resize', onResize);
     });
     return () => {
       disposed = true;
+      observer?.disconnect();
       window.removeEventListener('resize', onResize);
       chart?.dispose();
     };
