@@ -51,8 +51,7 @@ export function EChart({
     let chart: ReturnType<Core['init']> | null = null;
     // The container's own size, not the window's: a chart in a drawer or a card that changes width
     // (a phone turned, a drawer opened) is redrawn to fit, and one first drawn while hidden grows.
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart?.resize());
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart?.resize());
     const onResize = () => chart?.resize();
     void loadEcharts().then((echarts) => {
       if (disposed || !ref.current) return;
