@@ -122,7 +122,14 @@ export async function writeIdentity(
         .where(eq(records.id, existing.id));
       updated++;
     } else {
-      await tx.insert(records).values({ teacherId: input.teacherId, year, ...values, ...stamp(auth, 'add') });
+      // A save racing this one may have created the record since the select: then it is updated.
+      await tx
+        .insert(records)
+        .values({ teacherId: input.teacherId, year, ...values, ...stamp(auth, 'add') })
+        .onConflictDoUpdate({
+          target: [records.teacherId, records.year],
+          set: { ...values, ...stamp(auth, 'edit') },
+        });
       created++;
     }
   }
