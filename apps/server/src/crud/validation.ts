@@ -1,6 +1,6 @@
 import { dictValues, type FieldDef, hasRange, isFilter, type ResourceDef } from '@accredit/shared';
 import { z } from 'zod';
-import { emptyListToNull, multiDictSchema } from './multi-dict.ts';
+import { emptyListToNull, isMultiDict, multiDictSchema } from './multi-dict.ts';
 
 /**
  * zod schemas derived from a definition: the add and edit bodies (messages are catalog keys, so
@@ -96,7 +96,9 @@ export function valueSchema(field: FieldDef): z.ZodType {
 }
 
 /** Empty strings from forms and spreadsheets mean "no value". */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : emptyListToNull(v));
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** A multiple dictionary field's empty list is no value too (a json list stays an empty list). */
+const noCodesToNull = (v: unknown) => emptyListToNull(blankToNull(v));
 
 function bodyShape(def: ResourceDef, mode: 'add' | 'edit'): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
@@ -104,7 +106,7 @@ function bodyShape(def: ResourceDef, mode: 'add' | 'edit'): Record<string, z.Zod
   for (const field of def.fields.filter((f) => !f.readOnly)) {
     const base = valueSchema(field);
     const inner = field.required ? (mode === 'add' ? base : base.optional()) : base.nullable().optional();
-    shape[field.key] = z.preprocess(blankToNull, inner);
+    shape[field.key] = z.preprocess(isMultiDict(field) ? noCodesToNull : blankToNull, inner);
   }
   if (def.customFields)
     shape.customFields = z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional();
