@@ -180,7 +180,11 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     ...every([...RESOURCES, ...PROGRESSION, 'fileSharing']),
     ...only(['professionalStaff'], ['query', 'get', 'edit']),
     ...only(['professionalStaffAccreditation'], OWN_RECORD),
-    ...only(['student', 'classes', 'schoolYear', 'semester', 'course', ...STRATEGY], READ_ONLY),
+    // Programmes are read to file a cohort's admission, retention and employment under one.
+    ...only(
+      ['student', 'classes', 'schoolYear', 'semester', 'course', 'degreePrograms', ...STRATEGY],
+      READ_ONLY,
+    ),
     'infoRetrieval:*',
   ],
   /** Expert: read-only strategic planning and reports. */
