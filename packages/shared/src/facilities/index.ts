@@ -1,1 +1,2 @@
 export * from './budget.ts';
+export * from './summary.ts';

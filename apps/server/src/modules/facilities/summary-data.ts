@@ -1,10 +1,13 @@
 import {
   type BudgetLine,
+  type BudgetSummaryResult,
   budgetSummary,
   dictLabel,
   type Locale,
+  type PhysicalSummaryResult,
   RESOURCE,
   type ResourceDef,
+  type VirtualSummaryResult,
 } from '@accredit/shared';
 import { and, asc, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
@@ -41,7 +44,7 @@ export async function loadBudgetSummary(
   auth: AuthContext,
   locale: Locale,
   range: { fromYear?: number; toYear?: number },
-) {
+): Promise<BudgetSummaryResult> {
   const scope = await scopeOf(db, auth, RESOURCE.financialResource, budgetLines);
   const year = col(budgetLines, 'year');
   const where: SQL[] = [...scope];
@@ -92,47 +95,46 @@ async function rowsOfYear(db: Executor, table: ResourceTable, scope: SQL[], year
   };
 }
 
-function byCategory<T extends Record<string, number>>(
-  rows: Row[],
-  dict: string,
-  locale: Locale,
-  figures: (r: Row) => T,
-) {
-  const groups = new Map<string, T & { count: number }>();
-  for (const r of rows) {
-    const code = String(r.category);
-    const f = figures(r);
-    const g = groups.get(code);
-    if (!g) groups.set(code, { ...f, count: 1 });
-    else {
-      g.count += 1;
-      for (const k of Object.keys(f) as (keyof T)[]) (g as Record<keyof T, number>)[k] += f[k];
-    }
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
-    .map(([category, g]) => ({ category, category_dictText: dictLabel(dict, category, locale), ...g }));
+/** Each figure of a summary and the column it is summed from. */
+type Figures = Record<string, string>;
+
+/** The figures summed over rows, with their count; to 2 decimals (drops binary noise, whole counts stay). */
+function sumOf<F extends Figures>(rows: Row[], figures: F) {
+  const out = {} as Record<keyof F, number>;
+  for (const key of Object.keys(figures) as (keyof F)[])
+    out[key] = r2(rows.reduce((n, r) => n + num(r[figures[key] as string]), 0));
+  return { ...out, count: rows.length };
 }
 
-export async function loadPhysicalSummary(db: Executor, auth: AuthContext, locale: Locale, year?: number) {
+/** The year's rows by category (codes in numeric order) and in all, each with the figures summed. */
+function tally<F extends Figures>(rows: Row[], dict: string, locale: Locale, figures: F) {
+  const groups = new Map<string, Row[]>();
+  for (const r of rows) groups.set(String(r.category), [...(groups.get(String(r.category)) ?? []), r]);
+  const categories = [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([category, own]) => ({
+      category,
+      category_dictText: dictLabel(dict, category, locale),
+      ...sumOf(own, figures),
+    }));
+  const { count, ...sums } = sumOf(rows, figures);
+  return { categories, total: { count, ...sums } };
+}
+
+export async function loadPhysicalSummary(
+  db: Executor,
+  auth: AuthContext,
+  locale: Locale,
+  year?: number,
+): Promise<PhysicalSummaryResult> {
   const scope = await scopeOf(db, auth, RESOURCE.physicalResource, spaces);
   const { years, year: chosen, current } = await rowsOfYear(db, spaces, scope, year);
-  const categories = byCategory(current, 'physicalCategory', locale, (r) => ({
-    rooms: num(r.quantity),
-    seats: num(r.capacity),
-    area: num(r.area),
-  })).map((c) => ({ ...c, area: r2(c.area) }));
-  return {
-    year: chosen,
-    years,
-    categories,
-    total: {
-      count: current.length,
-      rooms: categories.reduce((n, c) => n + c.rooms, 0),
-      seats: categories.reduce((n, c) => n + c.seats, 0),
-      area: r2(current.reduce((n, r) => n + num(r.area), 0)),
-    },
-  };
+  const { categories, total } = tally(current, 'physicalCategory', locale, {
+    rooms: 'quantity',
+    seats: 'capacity',
+    area: 'area',
+  });
+  return { year: chosen, years, categories, total };
 }
 
 /** The ISO date `days` after an ISO date (UTC calendar days). */
@@ -150,14 +152,14 @@ export async function loadVirtualSummary(
   auth: AuthContext,
   locale: Locale,
   options: { year?: number; today: string; withinDays: number },
-) {
+): Promise<VirtualSummaryResult> {
   const scope = await scopeOf(db, auth, RESOURCE.virtualResource, platforms);
   const { rows, years, year: chosen, current } = await rowsOfYear(db, platforms, scope, options.year);
-  const categories = byCategory(current, 'virtualCategory', locale, (r) => ({
-    users: num(r.users),
-    licences: num(r.licences),
-    annualCost: num(r.annualCost),
-  })).map((c) => ({ ...c, annualCost: r2(c.annualCost) }));
+  const { categories, total } = tally(current, 'virtualCategory', locale, {
+    users: 'users',
+    licences: 'licences',
+    annualCost: 'annualCost',
+  });
   const last = addDays(options.today, options.withinDays);
   // Expiry is a date on the calendar, not a figure of a year: every record in scope is looked at.
   const expiring = rows
@@ -181,12 +183,7 @@ export async function loadVirtualSummary(
     today: options.today,
     withinDays: options.withinDays,
     categories,
-    total: {
-      count: current.length,
-      users: categories.reduce((n, c) => n + c.users, 0),
-      licences: categories.reduce((n, c) => n + c.licences, 0),
-      annualCost: r2(current.reduce((n, r) => n + num(r.annualCost), 0)),
-    },
+    total,
     expiring,
   };
 }

@@ -1,18 +1,23 @@
-import type { Page } from '@accredit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../api/client.ts';
 import { useSession } from '../../../app/session.tsx';
-import type { ResourceRecord } from '../../../crud/api.ts';
-import { budgetByYear, expiringWithin, spacesOfLatestYear } from './figures.ts';
+import {
+  budgetSummaryKey,
+  fetchBudgetSummary,
+  fetchPhysicalSummary,
+  fetchVirtualSummary,
+  physicalSummaryKey,
+  virtualSummaryKey,
+} from '../../facilities/api.ts';
 import { barOption, ChartCard, DashboardSection, FigureCard } from './Kit.tsx';
 
 /**
  * Physical, virtual and financial resources home: income against expenditure by year with the
  * latest year's totals and balance, the spaces of the latest year, and the virtual resources with
- * the licences that expire within 90 days. Each part only for a reader who may query it. Read from
- * the resources' own lists (in the reader's row scope), so the figures are the lists' sums.
+ * the licences that expire within 90 days. Each part only for a reader who may query it. The
+ * figures are the server's summaries of the resources (in the reader's row scope), the same ones
+ * the resources' own pages show.
  */
 export default function ResourcesDashboard() {
   return (
@@ -23,32 +28,22 @@ export default function ResourcesDashboard() {
   );
 }
 
-function useRecords(resource: string) {
+/** A summary, fetched only when the reader holds the resource's query code. */
+function useSummary<T>(resource: string, queryKey: readonly unknown[], queryFn: () => Promise<T>) {
   const allowed = useSession().has(`${resource}:query`);
-  const query = useQuery({
-    queryKey: ['crud', resource, 'dashboard'],
-    queryFn: async () =>
-      (
-        await api.get<Page<ResourceRecord>>(
-          `/aacsb/${resource}/list`,
-          { pageNo: 1, pageSize: -1 },
-          { quiet: true },
-        )
-      ).records,
-    enabled: allowed,
-    staleTime: 60_000,
-  });
+  const query = useQuery({ queryKey, queryFn, enabled: allowed, staleTime: 60_000 });
   return allowed ? query.data : undefined;
 }
+
+/** The latest year's figures shown as cards and, per year, in the chart. */
+const BUDGET_FIGURES = ['income', 'expenditure', 'balance'] as const;
 
 function BudgetPart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const lines = useRecords('financialResource');
-  if (!lines || lines.length === 0) return null;
-  const years = budgetByYear(lines);
-  const latest = years[years.length - 1];
-  if (!latest) return null;
+  const years = useSummary('financialResource', budgetSummaryKey, fetchBudgetSummary)?.years;
+  const latest = years?.[years.length - 1];
+  if (!years || !latest) return null;
   const open = () => navigate('/financial-resources/financial');
   const unit = t('areas.dashboard.resources.unit');
   return (
@@ -56,44 +51,28 @@ function BudgetPart() {
       title={t('areas.dashboard.resources.budgetTitle', { year: latest.year })}
       testId="dashboard-budget"
     >
-      <FigureCard
-        label={t('areas.dashboard.resources.income')}
-        value={latest.income}
-        precision={2}
-        hint={unit}
-        onClick={open}
-        testId="dashboard-budget-income"
-      />
-      <FigureCard
-        label={t('areas.dashboard.resources.expenditure')}
-        value={latest.expenditure}
-        precision={2}
-        hint={unit}
-        onClick={open}
-        testId="dashboard-budget-expenditure"
-      />
-      <FigureCard
-        label={t('areas.dashboard.resources.balance')}
-        value={latest.balance}
-        precision={2}
-        hint={unit}
-        onClick={open}
-        testId="dashboard-budget-balance"
-      />
+      {BUDGET_FIGURES.map((key) => (
+        <FigureCard
+          key={key}
+          label={t(`areas.dashboard.resources.${key}`)}
+          value={latest[key]}
+          precision={2}
+          hint={unit}
+          onClick={open}
+          testId={`dashboard-budget-${key}`}
+        />
+      ))}
       <ChartCard
         wide
         title={t('areas.dashboard.resources.byYear', { unit })}
         option={barOption(
           years.map((y) => y.year),
-          [
-            { name: t('areas.dashboard.resources.income'), data: years.map((y) => y.income) },
-            { name: t('areas.dashboard.resources.expenditure'), data: years.map((y) => y.expenditure) },
-            {
-              name: t('areas.dashboard.resources.balance'),
-              data: years.map((y) => y.balance),
-              type: 'line',
-            },
-          ],
+          BUDGET_FIGURES.map((key) => ({
+            name: t(`areas.dashboard.resources.${key}`),
+            data: years.map((y) => y[key]),
+            // Income and expenditure as bars, the balance between them as a line.
+            ...(key === 'balance' ? { type: 'line' as const } : {}),
+          })),
         )}
         height={240}
         testId="dashboard-budget-chart"
@@ -105,11 +84,9 @@ function BudgetPart() {
 function SpacesPart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const physical = useRecords('physicalResource');
-  const virtual = useRecords('virtualResource');
-  if (!physical && !virtual) return null;
-  const spaces = physical ? spacesOfLatestYear(physical) : null;
-  const today = new Date().toISOString().slice(0, 10);
+  const spaces = useSummary('physicalResource', physicalSummaryKey, fetchPhysicalSummary);
+  const virtual = useSummary('virtualResource', virtualSummaryKey, fetchVirtualSummary);
+  if (!spaces && !virtual) return null;
   const openPhysical = () => navigate('/financial-resources/physical');
   const openVirtual = () => navigate('/financial-resources/virtual');
   return (
@@ -118,14 +95,14 @@ function SpacesPart() {
         <>
           <FigureCard
             label={t('areas.dashboard.resources.rooms')}
-            value={spaces.rooms}
+            value={spaces.total.rooms}
             hint={spaces.year ? String(spaces.year) : undefined}
             onClick={openPhysical}
             testId="dashboard-spaces-rooms"
           />
           <FigureCard
             label={t('areas.dashboard.resources.seats')}
-            value={spaces.seats}
+            value={spaces.total.seats}
             hint={spaces.year ? String(spaces.year) : undefined}
             onClick={openPhysical}
             testId="dashboard-spaces-seats"
@@ -136,13 +113,14 @@ function SpacesPart() {
         <>
           <FigureCard
             label={t('areas.dashboard.resources.virtual')}
-            value={virtual.length}
+            value={virtual.total.count}
+            hint={virtual.year ? String(virtual.year) : undefined}
             onClick={openVirtual}
             testId="dashboard-virtual-count"
           />
           <FigureCard
             label={t('areas.dashboard.resources.expiring')}
-            value={expiringWithin(virtual, today)}
+            value={virtual.expiring.length}
             onClick={openVirtual}
             testId="dashboard-virtual-expiring"
           />
