@@ -1,18 +1,17 @@
 import {
   type AdmissionFigures,
   type CohortFigures,
+  type CohortRow,
   type CohortStudents,
-  type ComputedFigure,
   cohortSizeOf,
-  type EmploymentFigures,
   fillAdmission,
+  PROGRESSION_PARTS,
+  type ProgressionPart,
   progressionRates,
   RATE_KEYS,
   RATE_PART,
   type Rate,
-  type RateKey,
   RESOURCE,
-  type RetentionFigures,
 } from '@accredit/shared';
 import { and, eq, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
@@ -27,8 +26,8 @@ import { resourceTable } from '../../crud/table.ts';
  * cohort. Callers pass the row scope of each part; a part without a scope is not read at all.
  */
 
-export type Part = 'admission' | 'retention' | 'employment';
-export const PARTS: Part[] = ['admission', 'retention', 'employment'];
+export type Part = ProgressionPart;
+export const PARTS = PROGRESSION_PARTS;
 
 export const admissions = resourceTable(RESOURCE.admission);
 export const retentions = resourceTable(RESOURCE.retention);
@@ -36,19 +35,6 @@ export const employments = resourceTable(RESOURCE.employment);
 export const classesT = resourceTable(RESOURCE.classes);
 export const studentsT = resourceTable(RESOURCE.student);
 const TABLE = { admission: admissions, retention: retentions, employment: employments } as const;
-
-export interface CohortRow {
-  degreeProgramsId: string;
-  cohortYear: number;
-  admission: ({ id: string | null } & AdmissionFigures) | null;
-  retention: ({ id: string } & RetentionFigures) | null;
-  employment: ({ id: string; graduationYear: number | null } & EmploymentFigures) | null;
-  /** Figures that were counted from student records rather than typed. */
-  computed: ComputedFigure[];
-  /** Size of the cohort used by the retention rates (typed, else enrolled). */
-  cohortSize: number | null;
-  rates: Record<RateKey, Rate>;
-}
 
 export interface CohortQuery {
   /**

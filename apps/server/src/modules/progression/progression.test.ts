@@ -1,3 +1,4 @@
+import type { AmbaResult, ProgressionCohort, ProgressionCohortsResult } from '@accredit/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.ts';
 import { buildUser } from '../../test/factories.ts';
@@ -17,39 +18,15 @@ let admin: string;
 const tag = newId().slice(0, 5).toUpperCase();
 const ids: Record<string, string> = {};
 
-interface RateOut {
-  numerator: number | null;
-  denominator: number | null;
-  shown: number | null;
-}
-interface CohortOut {
-  degreeProgramsId: string;
-  cohortYear: number;
-  admission: Record<string, number | null> | null;
-  retention: Record<string, number | null> | null;
-  employment: Record<string, number | null> | null;
-  computed: string[];
-  cohortSize: number | null;
-  rates: Record<string, RateOut>;
-  programme: { name: string } | null;
-}
-interface AmbaOut {
-  programmes: {
-    degreeProgramsId: string;
-    workExperience: { pass: boolean | null; cohorts: { cohortYear: number; pass: boolean | null }[] };
-    contactHours: { hours: number; courses: number; pass: boolean | null; effectiveYear: number | null };
-  }[];
-}
-
 const cohorts = async (token: string, query: Record<string, string | number> = {}) => {
-  const res = await t.api.get<{ parts: string[]; cohorts: CohortOut[] }>('/aacsb/progression/cohorts', {
+  const res = await t.api.get<ProgressionCohortsResult>('/aacsb/progression/cohorts', {
     token,
     query,
   });
   expect(res.status, res.body.message).toBe(200);
   return res.body.result;
 };
-const shown = (c: CohortOut | undefined) =>
+const shown = (c: ProgressionCohort | undefined) =>
   Object.fromEntries(Object.entries(c?.rates ?? {}).map(([k, r]) => [k, r.shown]));
 
 beforeAll(async () => {
@@ -245,7 +222,7 @@ describe('rates of a year for performance targets', () => {
 
 describe('AMBA checks', () => {
   it('show each MBA programme’s work experience and contact hours pass or fail', async () => {
-    const res = await t.api.get<AmbaOut>('/aacsb/progression/amba', { token: admin });
+    const res = await t.api.get<AmbaResult>('/aacsb/progression/amba', { token: admin });
     expect(res.status, res.body.message).toBe(200);
     const m = res.body.result.programmes.find((p) => p.degreeProgramsId === ids.M);
     const n = res.body.result.programmes.find((p) => p.degreeProgramsId === ids.M2);
@@ -273,7 +250,7 @@ describe('a programme head', () => {
     });
     expect(list.status, list.body.message).toBe(200);
     expect(list.body.result.records.every((r) => r.degreeProgramsId === ids.P)).toBe(true);
-    const amba = await t.api.get<AmbaOut>('/aacsb/progression/amba', { token: head });
+    const amba = await t.api.get<AmbaResult>('/aacsb/progression/amba', { token: head });
     expect(amba.body.result.programmes).toEqual([]);
     const other = await cohorts(head, { degreeProgramsId: ids.Q });
     expect(other.cohorts).toEqual([]);

@@ -1,6 +1,6 @@
-import { pooledRate, type Rate } from '@accredit/shared';
+import { type CohortRow, pooledRate, type Rate } from '@accredit/shared';
 import type { Executor } from '../../core/db.ts';
-import { type CohortRow, loadCohorts } from './cohort-data.ts';
+import { loadCohorts } from './cohort-data.ts';
 
 /**
  * A learner progression rate of a year, for the live actuals of performance targets (KPIs,

@@ -1,4 +1,14 @@
-import { contactHoursCheck, RESOURCE, workExperienceCheck, zEnvelope } from '@accredit/shared';
+import {
+  type AmbaProgramme,
+  type AmbaResult,
+  contactHoursCheck,
+  type ProgrammeInfo,
+  type ProgressionCohortsResult,
+  RESOURCE,
+  type SectorsResult,
+  workExperienceCheck,
+  zEnvelope,
+} from '@accredit/shared';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,6 +29,13 @@ import { admissions, classesT, loadCohorts, PARTS, type Part } from './cohort-da
 const ZYear = z.coerce.number().int().min(1900).max(2200);
 const ZId = z.string().trim().min(1).max(64);
 const ZAny = z.unknown();
+/** One programme and a range of entry cohorts, both optional (the cohorts and the sectors). */
+const ZCohortFilter = z.object({
+  degreeProgramsId: ZId.optional(),
+  fromYear: ZYear.optional(),
+  toYear: ZYear.optional(),
+  _t: z.coerce.number().optional(),
+});
 const BASE = '/aacsb/progression';
 const tags = ['progression'];
 const ANY_QUERY = PARTS.map((p) => `${p}:query`);
@@ -44,9 +61,8 @@ function leadPart(auth: AuthContext): Part {
 }
 
 /** Programme names and levels, for the rows. */
-async function programmeInfo(db: Executor, ids: string[]) {
-  if (ids.length === 0)
-    return new Map<string, { name: string; nameEn: string | null; degreeLevel: string }>();
+async function programmeInfo(db: Executor, ids: string[]): Promise<Map<string, ProgrammeInfo>> {
+  if (ids.length === 0) return new Map<string, ProgrammeInfo>();
   const rows = await db
     .select({
       id: col(programmes, 'id'),
@@ -77,12 +93,7 @@ export function registerProgressionRoutes(app: App, db: Db): void {
         tags,
         summary:
           'Cohorts by programme and entry year: admission, retention and graduation, employment figures (typed, or counted from student records when blank) and their rates; each part only with its query code, in its row scope',
-        querystring: z.object({
-          degreeProgramsId: ZId.optional(),
-          fromYear: ZYear.optional(),
-          toYear: ZYear.optional(),
-          _t: z.coerce.number().optional(),
-        }),
+        querystring: ZCohortFilter,
         response: { 200: zEnvelope(ZAny) },
       },
     },
@@ -113,10 +124,11 @@ export function registerProgressionRoutes(app: App, db: Db): void {
         toYear,
       });
       const info = await programmeInfo(db, [...new Set(rows.map((r) => r.degreeProgramsId))]);
-      return ok({
+      const result: ProgressionCohortsResult = {
         parts,
         cohorts: rows.map((r) => ({ ...r, programme: info.get(r.degreeProgramsId) ?? null })),
-      });
+      };
+      return ok(result);
     },
   );
 
@@ -146,7 +158,7 @@ export function registerProgressionRoutes(app: App, db: Db): void {
         .where(and(eq(col(programmes, 'degreeLevel'), '3'), ...scope))
         .orderBy(col(programmes, 'code'));
       const ids = mbas.map((m) => String(m.id));
-      if (ids.length === 0) return ok({ programmes: [] });
+      if (ids.length === 0) return ok<AmbaResult>({ programmes: [] });
       const admissionRows = await db
         .select({
           programme: col(admissions, 'degreeProgramsId'),
@@ -169,7 +181,7 @@ export function registerProgressionRoutes(app: App, db: Db): void {
         .where(inArray(col(teachingProgram, 'degreeProgramsId'), ids))
         .orderBy(desc(col(teachingProgram, 'effectiveYear')));
       const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-      const result = mbas.map((m) => {
+      const result = mbas.map((m): AmbaProgramme => {
         const id = String(m.id);
         const own = planRows.filter((r) => String(r.programme) === id);
         const version = own.length ? Number(own[0]?.effectiveYear) : null;
@@ -191,7 +203,7 @@ export function registerProgressionRoutes(app: App, db: Db): void {
           },
         };
       });
-      return ok({ programmes: result });
+      return ok<AmbaResult>({ programmes: result });
     },
   );
 
@@ -203,12 +215,7 @@ export function registerProgressionRoutes(app: App, db: Db): void {
         tags,
         summary:
           'Graduates employed per employer sector, summed over the employment records in the caller’s scope (one programme and a range of entry cohorts optional)',
-        querystring: z.object({
-          degreeProgramsId: ZId.optional(),
-          fromYear: ZYear.optional(),
-          toYear: ZYear.optional(),
-          _t: z.coerce.number().optional(),
-        }),
+        querystring: ZCohortFilter,
         response: { 200: zEnvelope(ZAny) },
       },
     },
@@ -231,7 +238,7 @@ export function registerProgressionRoutes(app: App, db: Db): void {
         totals.set(String(r.sector), (totals.get(String(r.sector)) ?? 0) + Number(r.employed ?? 0));
       }
       const list = [...totals].map(([sector, employed]) => ({ sector, employed }));
-      return ok({
+      return ok<SectorsResult>({
         sectors: list.sort((a, b) => b.employed - a.employed || a.sector.localeCompare(b.sector)),
       });
     },

@@ -1,4 +1,13 @@
-import { isPlanActionOverdue, type Locale, RESOURCE } from '@accredit/shared';
+import {
+  IMPROVEMENT_SORT_COLUMNS,
+  type ImprovementOrigin,
+  type ImprovementQuery,
+  type ImprovementRow,
+  type ImprovementSortColumn,
+  isPlanActionOverdue,
+  type Locale,
+  RESOURCE,
+} from '@accredit/shared';
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
@@ -19,41 +28,9 @@ import {
  * Both use the codes 1 Not Started, 2 In Progress, 3 Completed (planActionStatus, aolActionStatus),
  * so one overdue rule serves both: not completed and due before today.
  */
-export type Origin = 'ci' | 'aol';
-export const SORT_COLUMNS = ['dueDate', 'status', 'finding'] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
-
-export interface ImprovementQuery {
-  status?: string;
-  keyword?: string;
-  origin?: Origin;
-  column: SortColumn;
-  order: 'asc' | 'desc';
-  pageNo: number;
-  pageSize: number;
-}
-
-/** A type alias (not an interface) so it fits the envelope's record schema. */
-export type ImprovementRow = {
-  id: string;
-  origin: Origin;
-  finding: string | null;
-  findingEn: string | null;
-  action: string | null;
-  actionEn: string | null;
-  result: string | null;
-  ownerId: string | null;
-  ownerId_dictText: string | null;
-  dueDate: string | null;
-  status: string | null;
-  status_dictText: string | null;
-  year: number | null;
-  standards: string | null;
-  standards_dictText: string | null;
-  degreeProgramsId: string | null;
-  degreeProgramsId_dictText: string | null;
-  overdue: boolean;
-};
+export const SORT_COLUMNS = IMPROVEMENT_SORT_COLUMNS;
+type Origin = ImprovementOrigin;
+type SortColumn = ImprovementSortColumn;
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 const int = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));

@@ -1,8 +1,9 @@
 import {
   isLiveSource,
   judgeKpi,
-  type KpiStatus,
-  type KpiSummary,
+  type KpiBoard,
+  type KpiBoardKpi,
+  type KpiBoardYear,
   type Locale,
   RESOURCE,
 } from '@accredit/shared';
@@ -25,28 +26,8 @@ import { LiveCache, liveValue } from './kpi-live.ts';
  */
 const QUERY = 'performanceTarget:query';
 
-export interface BoardYear {
-  id: string;
-  year: number;
-  target: number | null;
-  actual: number | null;
-  typedActual: number | null;
-  note: string | null;
-  status: KpiStatus;
-  gap: number | null;
-  /** The counts behind a live rate (for the tooltip), null otherwise. */
-  numerator: number | null;
-  denominator: number | null;
-}
-
-export interface BoardKpi {
-  target: ApiRecord;
-  live: boolean;
-  /** The live figure could not be computed (the module's data is incomplete); actuals are null. */
-  liveError: boolean;
-  years: BoardYear[];
-  summary: KpiSummary;
-}
+type BoardYear = KpiBoardYear;
+type BoardKpi = KpiBoardKpi<ApiRecord>;
 
 const num = (v: unknown): number | null => {
   if (v === null || v === undefined || v === '') return null;
@@ -59,7 +40,7 @@ export async function loadBoard(
   auth: AuthContext,
   locale: Locale,
   options: { id?: string; currentYear?: number } = {},
-): Promise<{ currentYear: number; kpis: BoardKpi[] }> {
+): Promise<KpiBoard<ApiRecord>> {
   const currentYear = options.currentYear ?? new Date().getUTCFullYear();
   const [targetScope, yearScope] = await Promise.all([
     rowScope(db, RESOURCE.performanceTarget, targets, auth, QUERY),

@@ -1,4 +1,4 @@
-import { KPI_LIVE_META, type KpiLiveSource } from '@accredit/shared';
+import { KPI_LIVE_META, type KpiLiveSource, type KpiLiveValue } from '@accredit/shared';
 import { ratio, roundHalfUp, shownCount } from '@accredit/shared/aacsb/index.ts';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
@@ -27,17 +27,7 @@ import { evaluationYearTable, questionnaireTable } from '../resources/schema.ts'
  * School-wide figures: the KPI board has its own permission and shows the school's figures.
  * A `LiveCache` computes each table or year once per request (the board asks for many years).
  */
-export interface LiveValue {
-  source: KpiLiveSource;
-  year: number;
-  programmeId: string | null;
-  /** The figure as the module shows it; null when there is nothing to measure. */
-  value: number | null;
-  unit: string;
-  /** The counts behind a rate (null for a count). */
-  numerator: number | null;
-  denominator: number | null;
-}
+export type LiveValue = KpiLiveValue;
 
 type Figure = Pick<LiveValue, 'value' | 'numerator' | 'denominator'>;
 

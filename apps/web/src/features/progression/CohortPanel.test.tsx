@@ -16,6 +16,7 @@ vi.mock('../qualification/EChart.tsx', () => ({
 }));
 
 const admission = {
+  id: null,
   applications: 480,
   offers: 150,
   enrolled: 120,

@@ -24,7 +24,9 @@ const keysOf = (part: Part): RateKey[] => RATE_KEYS.filter((k) => RATE_PART[k] =
 
 function figureOf(c: Cohort, part: Part, key: string): number | null {
   if (key === 'cohortSize') return c.cohortSize;
-  return c[part]?.[key] ?? null;
+  // The parts are typed records; the table walks them by field name.
+  const v = (c[part] as Record<string, unknown> | null)?.[key];
+  return typeof v === 'number' ? v : null;
 }
 
 export function CohortPanel({ part }: { part: Part }) {
@@ -69,7 +71,7 @@ export function CohortPanel({ part }: { part: Part }) {
       render: (_: unknown, c: Cohort) => {
         const v = figureOf(c, part, key);
         if (v === null) return '–';
-        return c.computed.includes(key) ? (
+        return (c.computed as readonly string[]).includes(key) ? (
           <Tooltip title={t('progression.cohorts.computed')}>
             <span data-testid={`progression-computed-${key}`}>{v.toLocaleString(locale)}*</span>
           </Tooltip>

@@ -9,7 +9,7 @@ const cohort = (year: number, retention: number | null): Cohort =>
     degreeProgramsId: 'P',
     cohortYear: year,
     admission: null,
-    retention: {},
+    retention: {} as Cohort['retention'],
     employment: null,
     computed: [],
     cohortSize: null,

@@ -1,4 +1,4 @@
-import type { KpiStatus, KpiSummary } from '@accredit/shared';
+import type { KpiBoard, KpiBoardKpi, KpiLiveValue } from '@accredit/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import type { ResourceRecord } from '../../../crud/api.ts';
@@ -9,38 +9,9 @@ import type { ResourceRecord } from '../../../crud/api.ts';
  * (GET /aacsb/performanceTarget/liveValue). KPIs and years are saved through the engine, so a
  * save only refreshes these queries.
  */
-export interface BoardYear {
-  id: string;
-  year: number;
-  target: number | null;
-  actual: number | null;
-  typedActual: number | null;
-  note: string | null;
-  status: KpiStatus;
-  gap: number | null;
-  numerator: number | null;
-  denominator: number | null;
-}
-export interface BoardKpi {
-  target: ResourceRecord;
-  live: boolean;
-  liveError: boolean;
-  years: BoardYear[];
-  summary: KpiSummary;
-}
-export interface Board {
-  currentYear: number;
-  kpis: BoardKpi[];
-}
-export interface LiveValue {
-  source: string;
-  year: number;
-  programmeId: string | null;
-  value: number | null;
-  unit: string;
-  numerator: number | null;
-  denominator: number | null;
-}
+export type { KpiBoardYear as BoardYear, KpiLiveValue as LiveValue } from '@accredit/shared';
+export type BoardKpi = KpiBoardKpi<ResourceRecord>;
+export type Board = KpiBoard<ResourceRecord>;
 
 // Under the engine list's key, so a KPI saved or deleted in the list refreshes the board too.
 const ROOT = ['crud', 'performanceTarget'] as const;
@@ -64,7 +35,7 @@ export function useLiveValue(
     queryKey: [...ROOT, 'live', source, year, programmeId],
     enabled: Boolean(source && year),
     queryFn: () =>
-      api.get<LiveValue>('/aacsb/performanceTarget/liveValue', {
+      api.get<KpiLiveValue>('/aacsb/performanceTarget/liveValue', {
         source,
         year,
         ...(programmeId ? { programmeId } : {}),
