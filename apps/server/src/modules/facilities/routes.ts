@@ -15,6 +15,8 @@ import { loadBudgetSummary, loadPhysicalSummary, loadVirtualSummary } from './su
  * export); the hook here keeps a budget line's kind and category in agreement.
  */
 const ZYear = z.coerce.number().int().min(1000).max(9999);
+/** The spaces' and platforms' year (else the latest recorded). */
+const ZOneYear = z.object({ year: ZYear.optional(), _t: z.coerce.number().optional() });
 const EXPIRY_WINDOW_DAYS = 90;
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
@@ -67,7 +69,7 @@ export function registerFacilitiesRoutes(app: App, db: Db): void {
         tags: ['physicalResource'],
         summary:
           'Spaces of one year (the one asked for, else the latest recorded): records, rooms, seats and area by type and in all; rows in the caller’s row scope',
-        querystring: z.object({ year: ZYear.optional(), _t: z.coerce.number().optional() }),
+        querystring: ZOneYear,
         response: { 200: zEnvelope(z.unknown()) },
       },
     },
@@ -82,7 +84,7 @@ export function registerFacilitiesRoutes(app: App, db: Db): void {
         tags: ['virtualResource'],
         summary:
           'Virtual resources of one year (the one asked for, else the latest recorded) by type: records, users, licences, annual cost; and every licence in scope expiring within 90 days of today',
-        querystring: z.object({ year: ZYear.optional(), _t: z.coerce.number().optional() }),
+        querystring: ZOneYear,
         response: { 200: zEnvelope(z.unknown()) },
       },
     },

@@ -7,6 +7,7 @@ import {
   isPlanActionOverdue,
   type Locale,
   RESOURCE,
+  type ResourceDef,
 } from '@accredit/shared';
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
@@ -64,6 +65,21 @@ function conditions(table: typeof ciRecords | typeof aolActions, q: ImprovementQ
   return where;
 }
 
+/** The records of one origin that match the filters, in the caller's row scope of its resource. */
+async function matching(
+  db: Executor,
+  auth: AuthContext,
+  def: ResourceDef,
+  table: typeof ciRecords | typeof aolActions,
+  q: ImprovementQuery,
+): Promise<Row[]> {
+  const scope = await rowScope(db, def, table, auth, `${def.name}:query`);
+  return (await db
+    .select()
+    .from(table)
+    .where(and(...conditions(table, q, scope)))) as Row[];
+}
+
 const common = (r: ApiRecord, origin: Origin, today: string) => ({
   id: String(r.id),
   origin,
@@ -84,11 +100,7 @@ const common = (r: ApiRecord, origin: Origin, today: string) => ({
 
 async function ciRows(db: Executor, auth: AuthContext, q: ImprovementQuery, locale: Locale, today: string) {
   const def = RESOURCE.continuousImprovement;
-  const scope = await rowScope(db, def, ciRecords, auth, 'continuousImprovement:query');
-  const rows = (await db
-    .select()
-    .from(ciRecords)
-    .where(and(...conditions(ciRecords, q, scope)))) as Row[];
+  const rows = await matching(db, auth, def, ciRecords, q);
   return (await presentRows(db, def, rows, locale)).map(
     (r): ImprovementRow => ({
       ...common(r, 'ci', today),
@@ -104,11 +116,7 @@ async function ciRows(db: Executor, auth: AuthContext, q: ImprovementQuery, loca
 
 async function aolRows(db: Executor, auth: AuthContext, q: ImprovementQuery, locale: Locale, today: string) {
   const def = RESOURCE.improvementAction;
-  const scope = await rowScope(db, def, aolActions, auth, 'improvementAction:query');
-  const rows = (await db
-    .select()
-    .from(aolActions)
-    .where(and(...conditions(aolActions, q, scope)))) as Row[];
+  const rows = await matching(db, auth, def, aolActions, q);
   const years = await aolYears(db, [
     ...new Set(rows.map((r) => text(r.evaluationYearId)).filter((v): v is string => v !== null)),
   ]);

@@ -44,32 +44,24 @@ export function VersionDiff({
   return (
     <div data-testid="statement-diff">
       <Space wrap className="stmt-diff-pickers">
-        <div className="stmt-diff-picker">
-          <label htmlFor="stmt-diff-from" className="stmt-diff-label">
-            {t('statement.diff.from')}
-          </label>
-          <Select
-            id="stmt-diff-from"
-            className="stmt-diff-select"
-            value={choice.fromId ?? undefined}
-            options={options}
-            onChange={(fromId) => onChoice({ ...choice, fromId })}
-            data-testid="statement-diff-from"
-          />
-        </div>
-        <div className="stmt-diff-picker">
-          <label htmlFor="stmt-diff-to" className="stmt-diff-label">
-            {t('statement.diff.to')}
-          </label>
-          <Select
-            id="stmt-diff-to"
-            className="stmt-diff-select"
-            value={choice.toId ?? undefined}
-            options={options}
-            onChange={(toId) => onChoice({ ...choice, toId })}
-            data-testid="statement-diff-to"
-          />
-        </div>
+        {(['from', 'to'] as const).map((end) => {
+          const key = end === 'from' ? 'fromId' : 'toId';
+          return (
+            <div key={end} className="stmt-diff-picker">
+              <label htmlFor={`stmt-diff-${end}`} className="stmt-diff-label">
+                {t(`statement.diff.${end}`)}
+              </label>
+              <Select
+                id={`stmt-diff-${end}`}
+                className="stmt-diff-select"
+                value={choice[key] ?? undefined}
+                options={options}
+                onChange={(id) => onChoice({ ...choice, [key]: id })}
+                data-testid={`statement-diff-${end}`}
+              />
+            </div>
+          );
+        })}
         <Segmented
           value={lang}
           onChange={(v) => setLang(v as 'zh' | 'en')}
