@@ -22,7 +22,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 type Lang = 'en-US' | 'zh-CN';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(90_000);
+// Three screens with a form each: about 45 s alone, twice that on a loaded 2-core runner.
+test.setTimeout(180_000);
 
 /** Far entry years, one per language and run, that no demo cohort uses. */
 const BASE = 2300 + 2 * Math.floor(Math.random() * 300);
