@@ -1,4 +1,5 @@
 import { L } from '../menu-kit.ts';
+import { NAME_EN, NAME_ZH } from './name-fields.ts';
 import { defineResource, type FieldDef } from './types.ts';
 
 /**
@@ -7,25 +8,7 @@ import { defineResource, type FieldDef } from './types.ts';
  * (income and expenditure categories). Every export is a resource (registry.ts).
  */
 
-const names: FieldDef[] = [
-  {
-    key: 'nameZh',
-    type: 'text',
-    required: true,
-    max: 300,
-    filter: true,
-    sortable: true,
-    labels: L('中文名称', 'Chinese name', '中文名稱', 'Nome em chinês'),
-  },
-  {
-    key: 'nameEn',
-    type: 'text',
-    max: 500,
-    filter: true,
-    sortable: true,
-    labels: L('英文名称', 'English name', '英文名稱', 'Nome em inglês'),
-  },
-];
+const names: FieldDef[] = [NAME_ZH, NAME_EN];
 const year: FieldDef = {
   key: 'year',
   type: 'year',

@@ -1,4 +1,5 @@
 import { L } from '../menu-kit.ts';
+import { NAME_EN, NAME_ZH } from './name-fields.ts';
 import { defineResource, type FieldDef } from './types.ts';
 
 /**
@@ -161,23 +162,8 @@ export const coreValue = statement(
   L('核心价值观', 'Core values', '核心價值觀', 'Valores fundamentais'),
 );
 
-const nameZh: FieldDef = {
-  key: 'nameZh',
-  type: 'text',
-  required: true,
-  max: 300,
-  filter: true,
-  sortable: true,
-  labels: L('中文名称', 'Chinese name', '中文名稱', 'Nome em chinês'),
-};
-const nameEn: FieldDef = {
-  key: 'nameEn',
-  type: 'text',
-  max: 500,
-  filter: true,
-  sortable: true,
-  labels: L('英文名称', 'English name', '英文名稱', 'Nome em inglês'),
-};
+const nameZh = NAME_ZH;
+const nameEn = NAME_EN;
 const code: FieldDef = {
   key: 'code',
   type: 'text',
