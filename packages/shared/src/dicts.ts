@@ -1,3 +1,4 @@
+import { EVIDENCE_FRAMEWORKS, FILE_DICTIONARIES } from './dicts-evidence.ts';
 import { STRATEGY_DICTIONARIES } from './dicts-strategy.ts';
 import type { LocaleText } from './menu-kit.ts';
 import { L } from './menu-kit.ts';
@@ -636,14 +637,26 @@ function treeDictionary(tree: CategoryNode, code: string, name: LocaleText): Dic
  * The accreditation category tree as a dictionary (`accreditationStandard`): plan actions, goals,
  * KPIs and improvement records name the standards they serve by its codes (several per record).
  */
-export const ACCREDITATION_STANDARD_DICT = treeDictionary(
-  ACCREDITATION_CATEGORY,
-  'accreditationStandard',
-  L('认证标准', 'Accreditation standard', '認證標準', 'Padrão de acreditação'),
-);
+export const ACCREDITATION_STANDARD_DICT: DictionaryDef = {
+  ...treeDictionary(
+    ACCREDITATION_CATEGORY,
+    'accreditationStandard',
+    L('认证标准', 'Accreditation standard', '認證標準', 'Padrão de acreditação'),
+  ),
+  // The AACSB, EQUIS and AMBA frameworks follow the category tree: evidence is tagged by them (issue 20).
+  items: [
+    ...treeDictionary(ACCREDITATION_CATEGORY, 'accreditationStandard', ACCREDITATION_CATEGORY.name).items,
+    ...EVIDENCE_FRAMEWORKS.flatMap(
+      (framework) =>
+        treeDictionary({ code: 'root', name: framework.name, children: [framework] }, 'x', framework.name)
+          .items,
+    ),
+  ],
+};
 
 export const DICTIONARIES: DictionaryDef[] = [
   ...BASE_DICTIONARIES,
   ...STRATEGY_DICTIONARIES,
   ACCREDITATION_STANDARD_DICT,
+  ...FILE_DICTIONARIES,
 ];

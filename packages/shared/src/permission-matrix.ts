@@ -154,6 +154,8 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     ...only(['evaluationYear'], READ_ONLY),
     ...only(['course', 'schoolYear', 'semester'], READ_ONLY),
     ...only(['questionnaire', 'fileSharing'], READ_ONLY),
+    // One search box over everything the teacher may open (issue 20).
+    'infoRetrieval:query',
   ],
   /** Research Administrative Staff: review of intellectual contributions of their unit. */
   '5': [
@@ -188,7 +190,13 @@ export const PERMISSION_MATRIX: Record<RoleCode, readonly string[]> = {
     'infoRetrieval:*',
   ],
   /** Expert: read-only strategic planning and reports. */
-  '7': [...only([...STRATEGY, ...REPORTS], READ_ONLY), 'ai'],
+  '7': [
+    ...only([...STRATEGY, ...REPORTS], READ_ONLY),
+    'ai',
+    // Shared folders marked "visible to experts" (issue 20), and search over what the expert may open.
+    ...only(['fileSharing'], ['query', 'get']),
+    'infoRetrieval:query',
+  ],
 };
 
 /** True when the role's default set grants the code. */

@@ -46,10 +46,14 @@ export class ResourceContext {
    * screen, widened by the resource's `widenScope` hook when it has one.
    */
   async scope(db: Executor, auth: AuthContext, action: ResourceAction): Promise<SQL[]> {
+    const hooks = hooksOf(this.def.name);
+    const ctx = { db, table: this.table, auth, action };
+    const narrow = await hooks.narrowScope?.(ctx);
     const rules = await rowScope(db, this.def, this.table, auth, this.code(action));
-    if (rules.length === 0) return rules;
-    const extra = await hooksOf(this.def.name).widenScope?.({ db, table: this.table, auth, action });
-    return extra ? [or(and(...rules), extra) as SQL] : rules;
+    if (rules.length === 0) return narrow ? [narrow] : rules;
+    const extra = await hooks.widenScope?.(ctx);
+    const scoped = extra ? [or(and(...rules), extra) as SQL] : rules;
+    return narrow ? [...scoped, narrow] : scoped;
   }
 
   customFields(db: Executor = this.db): Promise<CustomField[]> {

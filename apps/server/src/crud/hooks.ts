@@ -47,6 +47,13 @@ export interface ResourceHooks {
    * e.g. a teacher's co-authored outputs that someone else added. Undefined adds nothing.
    */
   widenScope?(ctx: ScopeContext): Promise<SQL | undefined> | SQL | undefined;
+  /**
+   * A condition every row this caller reaches must also meet (AND-ed with the data rules and any
+   * widening), e.g. the folder permissions of shared files. Applies to list, queryById, edit,
+   * delete and export alike, and to whoever asks (administrators included) unless the hook says
+   * otherwise. Undefined adds nothing.
+   */
+  narrowScope?(ctx: ScopeContext): Promise<SQL | undefined> | SQL | undefined;
 }
 
 const registry = new Map<string, ResourceHooks>();
@@ -57,4 +64,28 @@ export function setHooks(resource: string, hooks: ResourceHooks): void {
 
 export function hooksOf(resource: string): ResourceHooks {
   return registry.get(resource) ?? {};
+}
+
+/**
+ * Listeners of every resource's writes (the search index): called inside the write transaction
+ * after a record is stored (add, edit, import) or before records are deleted, for any resource.
+ */
+export interface WriteListener {
+  stored?(tx: Tx, def: ResourceDef, id: string): Promise<void> | void;
+  deleted?(tx: Tx, def: ResourceDef, ids: readonly string[]): Promise<void> | void;
+}
+
+const listeners: WriteListener[] = [];
+
+export function onAnyWrite(listener: WriteListener): void {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+
+export async function notifyStored(tx: Tx, def: ResourceDef, id: string): Promise<void> {
+  for (const l of listeners) await l.stored?.(tx, def, id);
+}
+
+export async function notifyDeleted(tx: Tx, def: ResourceDef, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  for (const l of listeners) await l.deleted?.(tx, def, ids);
 }

@@ -12,7 +12,7 @@ import { applyReview, historyOf } from '../workflow/review.ts';
 import { attachmentsOf, deleteAttachments } from './attachments.ts';
 import { idList, ResourceContext } from './context.ts';
 import { deleteCustomValues } from './custom-fields.ts';
-import { hooksOf } from './hooks.ts';
+import { hooksOf, notifyDeleted } from './hooks.ts';
 import { parseListQuery } from './list-query.ts';
 import { presentRows } from './present.ts';
 import {
@@ -157,6 +157,7 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
       if (rows.length !== ids.length) throw forbiddenOrMissing();
       assertModifiable(def, rows);
       await hooksOf(def.name).beforeDelete?.({ tx, def, auth, locale: request.locale }, rows);
+      await notifyDeleted(tx, def, ids);
       await deleteCustomValues(tx, def.name, ids);
       await deleteAttachments(tx, def.name, ids);
       await tx.delete(r.table).where(inArray(col(r.table, 'id'), ids));

@@ -293,6 +293,8 @@ export async function sampleRecord(
       continue;
     }
     const ref = resourceByName(field.ref ?? '');
+    // An optional reference to the resource itself (a folder's parent) stays empty: a root record.
+    if (ref === def && !field.required) continue;
     if (!ref) {
       if (field.required && systemRef(field.ref))
         body[field.key] = await systemRecord(api, token, field.ref ?? '');

@@ -4,7 +4,7 @@ import type { AuthContext } from '../core/access.ts';
 import type { Tx } from '../core/db.ts';
 import { checkAttachments, type SubmittedAttachment, saveAttachments } from './attachments.ts';
 import { type CustomField, type CustomValues, checkCustomValues, saveCustomValues } from './custom-fields.ts';
-import { hooksOf } from './hooks.ts';
+import { hooksOf, notifyStored } from './hooks.ts';
 import { checkMultiDicts } from './multi-dict.ts';
 import type { Row } from './present.ts';
 import { FieldProblems } from './problems.ts';
@@ -104,6 +104,7 @@ export async function storeSubmission(
     checked.values,
     existing,
   );
+  await notifyStored(tx, def, id);
   return id;
 }
 

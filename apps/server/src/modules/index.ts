@@ -9,9 +9,12 @@ import { curriculumMapModule } from './curriculum/map-routes.ts';
 import { programmeModule } from './curriculum/programme-routes.ts';
 import { syllabusModule } from './curriculum/syllabus-routes.ts';
 import { teachingModule } from './curriculum/teaching-module.ts';
+import { evidenceModule } from './evidence/module.ts';
 import { facilitiesModule } from './facilities/module.ts';
 import { facultyModule } from './faculty/index.ts';
 import { facultyIoModule } from './faculty-io/index.ts';
+import { fileTextModule } from './files/extract/module.ts';
+import { filesModule } from './files/module.ts';
 import { healthModule } from './health/routes.ts';
 import { identityModule } from './identity/module.ts';
 import { notificationModule } from './notification/routes.ts';
@@ -21,6 +24,7 @@ import { qualificationModule } from './qualification/index.ts';
 import { questionnaireModule } from './questionnaire/module.ts';
 import { resourcesModule } from './resources/index.ts';
 import { schoolModule } from './school/routes.ts';
+import { searchModule } from './search/module.ts';
 import { strategyModule } from './strategy/module.ts';
 import { systemModule } from './system/routes.ts';
 import { uploadModule } from './upload/routes.ts';
@@ -52,4 +56,8 @@ export const MODULES: Module[] = [
   facilitiesModule,
   progressionModule,
   identityModule,
+  filesModule,
+  fileTextModule,
+  searchModule,
+  evidenceModule,
 ];

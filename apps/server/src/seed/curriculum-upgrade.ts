@@ -51,11 +51,22 @@ export const PROGRESSION_UPGRADE: AreaUpgrade = {
   areaPath: '/learner-progression/index',
 };
 
+export const SEARCH_ACCESS_FLAG = 'upgrade_search_access_v1';
+/** Search and file sharing (issue 20): teachers and experts search; experts read folders opened to them. */
+export const SEARCH_UPGRADE: AreaUpgrade = { flag: SEARCH_ACCESS_FLAG, areaPath: '/InfoRetrieval/index' };
+export const FILE_SHARING_ACCESS_FLAG = 'upgrade_file_sharing_access_v1';
+export const FILE_SHARING_UPGRADE: AreaUpgrade = {
+  flag: FILE_SHARING_ACCESS_FLAG,
+  areaPath: '/form/file-sharing',
+};
+
 const RULE_ROLES: readonly RoleCode[] = ['3', '4'];
 
 function areaScreens(upgrade: AreaUpgrade): string[] {
   const area = MENU.find((m) => m.path === upgrade.areaPath);
-  const all = (area?.children ?? []).flatMap((s) => (s.perm ? [s.perm] : []));
+  // A first-level page (file sharing) is its own only screen.
+  const screens = area?.children?.length ? area.children : area ? [area] : [];
+  const all = screens.flatMap((s) => (s.perm ? [s.perm] : []));
   return upgrade.screens ? all.filter((p) => upgrade.screens?.includes(p)) : all;
 }
 
@@ -121,7 +132,14 @@ export async function upgradeAreaAccess(db: Executor, upgrade: AreaUpgrade): Pro
 /** Every area's one-time step, in release order; true when any of them ran. */
 export async function upgradeAreasAccess(db: Executor): Promise<boolean> {
   let ran = false;
-  for (const upgrade of [CURRICULUM_UPGRADE, AOL_UPGRADE, QUESTIONNAIRE_UPGRADE, PROGRESSION_UPGRADE])
+  for (const upgrade of [
+    CURRICULUM_UPGRADE,
+    AOL_UPGRADE,
+    QUESTIONNAIRE_UPGRADE,
+    PROGRESSION_UPGRADE,
+    SEARCH_UPGRADE,
+    FILE_SHARING_UPGRADE,
+  ])
     ran = (await upgradeAreaAccess(db, upgrade)) || ran;
   return ran;
 }

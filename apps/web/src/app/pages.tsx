@@ -117,6 +117,9 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   ),
   // Identity management (issue 19 item 7).
   identity: lazyPage(() => import('../features/identity/IdentityPage.tsx')),
+  // File sharing with the evidence repository, and search (issue 20).
+  fileSharing: lazyPage(() => import('../features/files/FileSharingPage.tsx')),
+  infoRetrievalSearch: lazyPage(() => import('../features/search/SearchPage.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */

@@ -4,6 +4,7 @@ import * as curriculum from './curriculum.ts';
 import * as customization from './customization.ts';
 import * as facilities from './facilities.ts';
 import * as faculty from './faculty.ts';
+import * as files from './files.ts';
 import * as people from './people.ts';
 import * as progression from './progression.ts';
 import * as qualification from './qualification.ts';
@@ -31,6 +32,7 @@ export const RESOURCE = {
   ...questionnaire,
   ...facilities,
   ...progression,
+  ...files,
 };
 export type ResourceName = keyof typeof RESOURCE;
 

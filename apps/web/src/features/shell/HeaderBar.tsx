@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { HeaderSearch } from '../search/HeaderSearch.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { onShellDrawer } from './events.ts';
 import { greetingKey } from './greeting.ts';
@@ -39,6 +40,7 @@ export function HeaderBar({ compact }: { compact: boolean }) {
           {t('shell.greetingWithName', { greeting: t(greetingKey()), name })}
         </span>
       )}
+      <HeaderSearch compact={compact} />
       <LinksPopover />
       <Tooltip title={t('shell.calendar.title')}>
         <Button

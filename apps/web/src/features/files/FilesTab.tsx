@@ -1,0 +1,4 @@
+/** Issue 20: built by its part's owner. */
+export default function FilesTab() {
+  return null;
+}

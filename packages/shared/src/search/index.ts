@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './highlight.ts';
+export * from './tokens.ts';
