@@ -1,5 +1,5 @@
 import { HistoryOutlined, SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Drawer, Input, type InputRef } from 'antd';
+import { AutoComplete, Button, Drawer, Input, type RefSelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ function SearchBox({ compact }: { compact: boolean }) {
   const [value, setValue] = useState('');
   const [recent, setRecent] = useState(recentSearches);
   const [drawer, setDrawer] = useState(false);
-  const input = useRef<InputRef>(null);
+  const input = useRef<RefSelectProps>(null);
   // Enter on a highlighted recent search both selects it and reaches the input: one search only.
   const pickedAt = useRef(0);
   const valueRef = useRef('');
@@ -79,6 +79,7 @@ function SearchBox({ compact }: { compact: boolean }) {
 
   const box = (
     <AutoComplete
+      ref={input}
       value={value}
       options={options.length ? [{ label: t('search.header.recent'), options }] : []}
       onChange={(v) => setValue(String(v ?? ''))}
@@ -109,7 +110,6 @@ function SearchBox({ compact }: { compact: boolean }) {
       data-testid="header-search"
     >
       <Input
-        ref={input}
         autoFocus={compact}
         maxLength={MAX_QUERY}
         allowClear

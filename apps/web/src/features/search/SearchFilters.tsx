@@ -2,19 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Row, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { type SearchType, searchApi } from './api.ts';
 import { standardTree } from './standards.ts';
 import type { SearchState } from './url-state.ts';
-
-/** A department as the tree call gives it (key, value and title ready for a tree picker). */
-interface DepartNode {
-  key: string;
-  value: string;
-  title: string;
-  children?: DepartNode[];
-}
 
 /** The searchable types the caller may read, named in the language in use (cached per language). */
 export function useSearchTypes() {
@@ -25,11 +16,10 @@ export function useSearchTypes() {
   });
 }
 
-/** The department tree every signed-in person may read (the same call the user and audience pickers use). */
 function useDepartTree() {
   return useQuery({
     queryKey: ['sys', 'departTree'],
-    queryFn: () => api.get<DepartNode[]>('/sys/sysDepart/queryTreeList', undefined, { quiet: true }),
+    queryFn: searchApi.departTree,
     staleTime: 5 * 60_000,
   });
 }

@@ -7,11 +7,21 @@ export interface SearchType {
   label: string;
 }
 
+/** A department as the tree call gives it (key, value and title ready for a tree picker). */
+export interface DepartNode {
+  key: string;
+  value: string;
+  title: string;
+  children?: DepartNode[];
+}
+
 /** The search calls (issue 20): GET /aacsb/search/query and /aacsb/search/types. */
 export const searchApi = {
   query: (query: SearchQuery, signal?: AbortSignal) =>
     api.get<SearchAnswer>('/aacsb/search/query', query as unknown as Query, { quiet: true, signal }),
   types: () => api.get<SearchType[]>('/aacsb/search/types', undefined, { quiet: true }),
+  /** The department tree every signed-in person may read (the user and audience pickers' call). */
+  departTree: () => api.get<DepartNode[]>('/sys/sysDepart/queryTreeList', undefined, { quiet: true }),
 };
 
 /** The permission that lets a role search (the header box and the Search screen). */
