@@ -17,7 +17,9 @@ describe('highlight', () => {
   });
 
   it('marks a Chinese run, also across a line break', () => {
-    expect(marked(highlight('本学期闭环改进成效显著', parseQuery('闭环改进')))).toBe('本学期[闭环改进]成效显著');
+    expect(marked(highlight('本学期闭环改进成效显著', parseQuery('闭环改进')))).toBe(
+      '本学期[闭环改进]成效显著',
+    );
     expect(marked(highlight('闭环 改进', parseQuery('闭环改进')))).toBe('[闭环 改进]');
   });
 
@@ -50,7 +52,9 @@ describe('snippet', () => {
   });
 
   it('starts at the beginning when the match is early, with no leading ellipsis', () => {
-    expect(marked(snippet('Closing the loop in 2025', parseQuery('loop')))).toBe('Closing the [loop] in 2025');
+    expect(marked(snippet('Closing the loop in 2025', parseQuery('loop')))).toBe(
+      'Closing the [loop] in 2025',
+    );
   });
 
   it('is empty when the text has no match (only the title matched)', () => {

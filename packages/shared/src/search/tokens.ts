@@ -39,11 +39,7 @@ export function normalizeText(text: string): string {
 
 /** A latin word as a token: lower case, accents removed, cut to MAX_WORD_LENGTH. */
 export function normalizeWord(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .slice(0, MAX_WORD_LENGTH);
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().slice(0, MAX_WORD_LENGTH);
 }
 
 /**
