@@ -38,7 +38,7 @@ function isPdf(buf: Buffer): boolean {
   return /\d+\s+\d+\s+obj\b/.test(text) || text.includes('startxref');
 }
 
-interface ZipEntry {
+export interface ZipEntry {
   name: string;
   method: number;
   compressedSize: number;
@@ -47,7 +47,7 @@ interface ZipEntry {
 }
 
 /** The central directory of a ZIP archive (what the archive really holds), or null when it has none. */
-function zipEntries(buf: Buffer): ZipEntry[] | null {
+export function zipEntries(buf: Buffer): ZipEntry[] | null {
   const from = Math.max(0, buf.length - 65_557);
   let eocd = -1;
   for (let i = buf.length - 22; i >= from; i--) {
@@ -81,15 +81,15 @@ function hasLocalHeader(buf: Buffer, entry: ZipEntry): boolean {
   return entry.localOffset + 30 <= buf.length && buf.readUInt32LE(entry.localOffset) === 0x04034b50;
 }
 
-/** An entry's bytes, inflated; null when they cannot be read. */
-function readEntry(buf: Buffer, entry: ZipEntry): Buffer | null {
+/** An entry's bytes, inflated (at most `maxBytes`); null when they cannot be read. */
+export function readEntry(buf: Buffer, entry: ZipEntry, maxBytes = 1024 * 1024): Buffer | null {
   const at = entry.localOffset;
   if (at + 30 > buf.length || buf.readUInt32LE(at) !== 0x04034b50) return null;
   const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
   const data = buf.subarray(start, start + entry.compressedSize);
   try {
     if (entry.method === 0) return data;
-    if (entry.method === 8) return inflateRawSync(data, { maxOutputLength: 1024 * 1024 });
+    if (entry.method === 8) return inflateRawSync(data, { maxOutputLength: maxBytes });
   } catch {
     return null;
   }
