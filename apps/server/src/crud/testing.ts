@@ -211,6 +211,13 @@ const SAMPLE_OVERRIDES: Record<string, SampleOverride> = {
     if (!first) throw new Error('sample evaluationHistory: no assessment to attach it to');
     return { evaluationId: first.id, method: '1' };
   },
+  // A shared file's address is an upload of the caller's that nothing holds yet (modules/files).
+  fileInfo: async (seed, api, token) => {
+    const pdf = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% sample ${seed}\ntrailer <<>>\n%%EOF\n`);
+    const up = await uploadThroughApi(api.app, token, pdf, `sample-${seed}.pdf`);
+    if (!up.url) throw new Error(`sample fileInfo: upload refused (${up.status} ${up.message})`);
+    return { url: up.url };
+  },
 };
 
 /**

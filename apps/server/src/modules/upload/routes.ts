@@ -2,12 +2,13 @@ import { zEnvelope } from '@accredit/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AuthContext } from '../../core/access.ts';
 import type { Module } from '../../core/app-types.ts';
 import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
-import { storageFor } from '../../core/storage.ts';
+import { type FileStorage, storageFor } from '../../core/storage.ts';
 import { isPublicFile } from '../school/public-files.ts';
 import { fileUrl, mayDownload } from './access.ts';
 import { sysFile } from './schema.ts';
@@ -21,16 +22,19 @@ import { isKind, KINDS, MIME, sniff, type UploadKind } from './sniff.ts';
  */
 const tags = ['files'];
 
-interface Received {
+export interface Received {
   buffer: Buffer;
   filename: string;
   kind: UploadKind;
+  /** The other text fields of the form (a folder a shared file goes into). */
+  fields: Record<string, string>;
 }
 
-/** Reads the multipart body: one file, and an optional `kind` (or `biz`) field in any order. */
-async function receive(request: FastifyRequest): Promise<Received> {
+/** Reads the multipart body: one file, an optional `kind` (or `biz`) and other text fields, in any order. */
+export async function receiveUpload(request: FastifyRequest): Promise<Received> {
   let file: { buffer: Buffer; filename: string } | null = null;
   let kind = 'document';
+  const fields: Record<string, string> = {};
   for await (const part of request.parts({ limits: { fileSize: KINDS.document.maxBytes + 1, files: 1 } })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
@@ -38,11 +42,13 @@ async function receive(request: FastifyRequest): Promise<Received> {
       file = { buffer, filename: part.filename };
     } else if ((part.fieldname === 'kind' || part.fieldname === 'biz') && typeof part.value === 'string') {
       kind = part.value;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
     }
   }
   if (!file) throw new AppError(400, 'system.upload.noFile');
   if (!isKind(kind)) kind = 'document';
-  return { ...file, kind: kind as UploadKind };
+  return { ...file, kind: kind as UploadKind, fields };
 }
 
 /** A safe download name: no path, no control characters, at most 150 characters. */
@@ -67,6 +73,52 @@ async function assertWithinQuota(db: Db, username: string, adding: number, quota
     .where(eq(sysFile.createBy, username));
   if (Number(row.used) + adding > quotaMb * 1024 * 1024)
     throw new AppError(400, 'system.upload.quota', { mb: quotaMb });
+}
+
+export interface StoredUpload {
+  url: string;
+  id: string;
+  fileName: string;
+  size: number;
+  mime: string;
+}
+
+/**
+ * Checks a received file by content (its type must be one the kind takes, within the kind's size
+ * and the person's space) and stores it under a generated name: every route that takes a file
+ * (this one, students' shared files) goes through here.
+ */
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  quotaMb: number,
+  auth: AuthContext,
+  { buffer, filename, kind }: Received,
+): Promise<StoredUpload> {
+  const rule = KINDS[kind];
+  const type = sniff(buffer);
+  if (!type || !(rule.types as readonly string[]).includes(type))
+    throw new AppError(400, kind === 'avatar' ? 'system.upload.avatarType' : 'system.upload.badType');
+  if (buffer.length > rule.maxBytes)
+    throw new AppError(400, kind === 'avatar' ? 'system.upload.avatarSize' : 'system.upload.tooLarge', {
+      mb: rule.maxBytes / 1048576,
+    });
+  await assertWithinQuota(db, auth.user.username, buffer.length, quotaMb);
+  const id = newId();
+  const storedName = `${id.slice(0, 2)}/${id}.${type}`;
+  await storage.put(storedName, buffer, MIME[type]);
+  const fileName = cleanName(filename);
+  await db.insert(sysFile).values({
+    id,
+    storedName,
+    originalName: fileName,
+    mime: MIME[type],
+    size: buffer.length,
+    kind,
+    createBy: auth.user.username,
+    sysOrgCode: auth.user.orgCode,
+  });
+  return { url: fileUrl(id), id, fileName, size: buffer.length, mime: MIME[type] };
 }
 
 export const uploadModule: Module = (app, { database, config }) => {
@@ -103,31 +155,9 @@ export const uploadModule: Module = (app, { database, config }) => {
       // An account with no role has no screen that takes a file.
       if (!request.auth?.roleId) throw forbidden();
       if (!request.isMultipart()) throw new AppError(400, 'system.upload.noFile');
-      const { buffer, filename, kind } = await receive(request);
-      const rule = KINDS[kind];
-      const type = sniff(buffer);
-      if (!type || !(rule.types as readonly string[]).includes(type))
-        throw new AppError(400, kind === 'avatar' ? 'system.upload.avatarType' : 'system.upload.badType');
-      if (buffer.length > rule.maxBytes)
-        throw new AppError(400, kind === 'avatar' ? 'system.upload.avatarSize' : 'system.upload.tooLarge', {
-          mb: rule.maxBytes / 1048576,
-        });
-      await assertWithinQuota(db, request.auth.user.username, buffer.length, config.UPLOAD_QUOTA_MB);
-      const id = newId();
-      const storedName = `${id.slice(0, 2)}/${id}.${type}`;
-      await storage.put(storedName, buffer, MIME[type]);
-      const fileName = cleanName(filename);
-      await db.insert(sysFile).values({
-        id,
-        storedName,
-        originalName: fileName,
-        mime: MIME[type],
-        size: buffer.length,
-        kind,
-        createBy: request.auth?.user.username,
-        sysOrgCode: request.auth?.user.orgCode,
-      });
-      return ok({ url: fileUrl(id), id, fileName, size: buffer.length, mime: MIME[type] });
+      return ok(
+        await storeUpload(db, storage, config.UPLOAD_QUOTA_MB, request.auth, await receiveUpload(request)),
+      );
     },
   );
 
