@@ -116,7 +116,8 @@ export const filesApi = {
   newVersion: (id: string, url: string, fileName: string, note?: string) =>
     api.post<unknown>('/aacsb/fileInfo/newVersion', { id, url, fileName, note }, { quiet: true }),
   restore: (id: string, version: number) => api.post<unknown>('/aacsb/fileInfo/restore', { id, version }),
-  move: (ids: string[], folderId: string) => api.post<unknown>('/aacsb/fileInfo/move', { ids, folderId }),
+  move: (ids: string[], folderId: string) =>
+    api.post<unknown>('/aacsb/fileInfo/move', { ids, folderId }, { quiet: true }),
 };
 
 export function useFolderTree() {

@@ -27,7 +27,7 @@ const folder = (
   studentUpload: false,
   restricted: false,
   uploadRestricted: false,
-  rights: { upload, manage: true },
+  rights: { upload, manage: true, remove: true },
 });
 
 /** Reports (2 files) > 2025 (3) > Q1 (1); Reports > 2024 (0); Syllabi (4); Hidden child of an unreadable parent. */

@@ -15,7 +15,10 @@ export interface FolderItem {
   studentUpload: boolean;
   restricted: boolean;
   uploadRestricted: boolean;
-  rights: { upload: boolean; manage: boolean };
+  /** Upload files and subfolders; manage (rename, move, permissions, others' files); remove (delete it, others' files in it). */
+  rights: { upload: boolean; manage: boolean; remove: boolean };
+  description?: string | null;
+  sortNo?: number | null;
 }
 
 export interface FolderNode extends FolderItem {
@@ -57,6 +60,20 @@ function isAncestor(nodes: Map<string, FolderItem>, ancestorId: string, id: stri
     at = nodes.get(at)?.parentId;
   }
   return false;
+}
+
+/**
+ * What the caller may do with a file (as the server decides, files/acl.ts): its uploader changes
+ * (rename, move, new version, tags) and deletes it; otherwise the folder's manage right changes
+ * it and its remove right deletes it.
+ */
+export function fileRights(
+  folder: Pick<FolderItem, 'rights'> | undefined,
+  createBy: string | null | undefined,
+  username: string,
+): { change: boolean; remove: boolean } {
+  const mine = Boolean(createBy && username && createBy === username);
+  return { change: mine || Boolean(folder?.rights.manage), remove: mine || Boolean(folder?.rights.remove) };
 }
 
 /** The ids of a folder's subfolders at every depth (not the folder itself). */

@@ -109,6 +109,31 @@ describe('upload queue', () => {
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
+  it("names each refused file's own problem; the others say they were refused with it", async () => {
+    let refuse = true;
+    const { t } = transport({
+      register: async () => {
+        if (refuse)
+          throw new ApiError(400, 'b.pdf: File name: too long', {
+            success: false,
+            message: 'b.pdf: File name: too long',
+            code: 400,
+            result: { fields: { 'files.1.fileName': 'too long' } },
+            timestamp: 0,
+          });
+      },
+    });
+    const q = new UploadQueue(t);
+    await q.add([file('a.pdf'), file('b.pdf')], 'base');
+    const [a, b] = q.snapshot();
+    expect(b.error).toBe('too long');
+    expect(a.status).toBe('failed');
+    expect(a.error).not.toBe('too long');
+    refuse = false;
+    await q.retryFailed();
+    expect(q.snapshot().every((i) => i.status === 'done')).toBe(true);
+  });
+
   it('waits as the server says when too many uploads went in a minute, then goes on', async () => {
     let tries = 0;
     const { t } = transport({

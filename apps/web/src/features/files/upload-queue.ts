@@ -52,6 +52,21 @@ function messageOf(error: unknown): string {
   return i18n.t('errors.internal');
 }
 
+/**
+ * The registration's refusal per file: addBatch names each file's problems as fields
+ * `files.<index>.<field>`; the files without a problem of their own were refused with them.
+ */
+export function registrationMessages(error: unknown, count: number): string[] {
+  const own: string[][] = Array.from({ length: count }, () => []);
+  if (error instanceof ApiError)
+    for (const [key, message] of Object.entries(error.fields)) {
+      const index = Number(/^files\.(\d+)\./.exec(key)?.[1] ?? Number.NaN);
+      if (index >= 0 && index < count) own[index].push(message);
+    }
+  if (own.every((m) => m.length === 0)) return own.map(() => messageOf(error));
+  return own.map((m) => (m.length > 0 ? m.join('; ') : i18n.t('fileWeb.upload.refusedWithOthers')));
+}
+
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -126,7 +141,7 @@ export class UploadQueue {
   /** Tries a failed file again from the step it failed at. */
   retry(key: string): Promise<void> {
     const item = this.get(key);
-    if (!item || item.status !== 'failed') return Promise.resolve();
+    if (item?.status !== 'failed') return Promise.resolve();
     this.patch(key, { status: 'waiting', error: null });
     return this.run([key]);
   }
@@ -156,7 +171,6 @@ export class UploadQueue {
   /** Stops everything (the page closes). */
   dispose() {
     for (const c of this.controllers.values()) c.abort();
-    this.listeners.clear();
   }
 
   private async run(keys: string[]) {
@@ -257,7 +271,9 @@ export class UploadQueue {
         );
         for (const item of group) this.patch(item.key, { status: 'done' });
       } catch (error) {
-        for (const item of group) this.patch(item.key, { status: 'failed', error: messageOf(error) });
+        const messages = registrationMessages(error, group.length);
+        for (const [i, item] of group.entries())
+          this.patch(item.key, { status: 'failed', error: messages[i] });
       }
     }
   }

@@ -1,6 +1,13 @@
-import { BellOutlined, BookOutlined, FormOutlined, IdcardOutlined, LogoutOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  BookOutlined,
+  CloudUploadOutlined,
+  FormOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Typography } from 'antd';
+import { Badge, Button, Skeleton, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,6 +23,7 @@ const AccountInfoDrawer = lazy(() => import('../account/AccountInfoDrawer.tsx'))
 const StudentManualDrawer = lazy(() => import('../account/StudentManualDrawer.tsx'));
 const NotificationDrawer = lazy(() => import('./NotificationDrawer.tsx'));
 const LogoutDrawer = lazy(() => import('./LogoutDrawer.tsx'));
+const StudentUploads = lazy(() => import('../files/StudentUploads.tsx'));
 
 type Panel = 'profile' | 'notifications' | 'manual' | 'logout' | null;
 
@@ -24,7 +32,8 @@ type Panel = 'profile' | 'notifications' | 'manual' | 'logout' | null;
  * role (issue 18 item 3). Its own small menu (my questionnaires, notifications, profile, the
  * student manual, signing out: beside the page on a desktop, a strip across the top on a phone)
  * and the questionnaires addressed to the person, answered here; a notification's link
- * (`?open=<id>`) opens one directly, whatever the path.
+ * (`?open=<id>`) opens one directly, whatever the path. "My uploads" (`?view=uploads`, issue 20)
+ * sends files into the shared folders opened to students and lists the student's own.
  */
 export default function NoScreensPage() {
   const { t } = useTranslation();
@@ -42,10 +51,19 @@ export default function NoScreensPage() {
     refetchInterval: UNREAD_POLL_MS,
   });
   const answering = openParam(params.get('open')) !== null;
+  const uploads = params.get('view') === 'uploads' && !answering;
   const toList = () =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       next.delete('open');
+      next.delete('view');
+      return next;
+    });
+  const toUploads = () =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('open');
+      next.set('view', 'uploads');
       return next;
     });
 
@@ -61,12 +79,20 @@ export default function NoScreensPage() {
         <nav className="student-home-menu" aria-label={t('qnrRespond.home.menu')} data-testid="student-menu">
           <MenuButton
             icon={<FormOutlined />}
-            active
+            active={!uploads}
             count={toAnswer.data?.open}
             onClick={toList}
             testId="student-menu-questionnaires"
           >
             {t('qnrRespond.home.questionnaires')}
+          </MenuButton>
+          <MenuButton
+            icon={<CloudUploadOutlined />}
+            active={uploads}
+            onClick={toUploads}
+            testId="student-menu-uploads"
+          >
+            {t('fileWeb.student.menu')}
           </MenuButton>
           <MenuButton
             icon={<BellOutlined />}
@@ -91,12 +117,23 @@ export default function NoScreensPage() {
           </MenuButton>
         </nav>
         <main className="student-home-main">
-          {!answering && (
-            <Typography.Paragraph type="secondary" data-testid="no-screens-message">
-              {t('qnrRespond.home.body')}
-            </Typography.Paragraph>
+          {uploads ? (
+            <>
+              <Typography.Title level={4}>{t('fileWeb.student.title')}</Typography.Title>
+              <Suspense fallback={<Skeleton active />}>
+                <StudentUploads />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              {!answering && (
+                <Typography.Paragraph type="secondary" data-testid="no-screens-message">
+                  {t('qnrRespond.home.body')}
+                </Typography.Paragraph>
+              )}
+              <MyQuestionnaires />
+            </>
           )}
-          <MyQuestionnaires />
         </main>
       </div>
       <Suspense fallback={null}>
