@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { downloadFile } from '../components/files.ts';
 import { PdfFrame } from '../components/PdfFrame.tsx';
+import { EvidenceTags } from '../features/evidence/EvidenceTags.tsx';
 import { useDrawerSize } from '../features/shell/drawer-size.ts';
 import { currentLocale } from '../i18n/index.ts';
 import type { Attachment } from './AttachmentsField.tsx';
@@ -128,6 +129,10 @@ export function RecordDetails({
           ]}
         />
         {extra}
+        {/* The standards the record is evidence for (issue 20); folders are not evidence. */}
+        {record.id && def.name !== 'fileSharing' ? (
+          <EvidenceTags resource={def.name} recordId={String(record.id)} />
+        ) : null}
       </Col>
       <Col {...half}>
         <RecordDocuments files={files} />
