@@ -207,6 +207,13 @@ describe('tagging', () => {
     expect(after).not.toContain(ids.support);
     expect(after).not.toContain(ids.fileOpen);
     expect((await tagsOf('supportMaterials', ids.support)).body.result.standards).toEqual(['1-1', 'AACSB-5']);
+    // The search index saw the tag: search's standard filter finds the record.
+    const found = await t.api.get<{ groups: { resource: string; hits: { id: string }[] }[] }>(
+      '/aacsb/search/query',
+      { token: admin, query: { q: 'E20D', standard: 'AACSB-5', types: 'supportMaterials' } },
+    );
+    expect(found.status, found.body.message).toBe(200);
+    expect(found.body.result.groups.flatMap((g) => g.hits.map((h) => h.id))).toContain(ids.support);
   });
 
   it('lets a teacher tag their own record, and shows it to no other teacher', async () => {
