@@ -3,7 +3,7 @@ import { APP_VERSION } from '@accredit/shared';
 import { buildApp, describeServing } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { DataDirLockedError } from './core/lock.ts';
-import { checkStorage } from './core/storage.ts';
+import { checkStorage, storageFor } from './core/storage.ts';
 import { MigrationError } from './db/migrate.ts';
 import { startDailyReminders } from './modules/aol/loop-remind.ts';
 import { serveBackupRequests } from './ops/backup-requests.ts';
@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   await checkStorage(config);
   const { database, release } = await openConfiguredDatabase(config);
   const applied = await migrate(database);
-  const report = await seed(database, { demo: config.SEED_DEMO, adminPassword: config.ADMIN_PASSWORD });
+  const report = await seed(database, {
+    demo: config.SEED_DEMO,
+    adminPassword: config.ADMIN_PASSWORD,
+    storage: storageFor(config),
+  });
   const app = await buildApp({ config, database });
   if (applied.length)
     app.log.info({ migrations: applied }, `Applied ${applied.length} migration(s): ${applied.join(', ')}`);
