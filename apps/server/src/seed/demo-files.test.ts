@@ -28,7 +28,8 @@ import { sniff } from '../modules/upload/sniff.ts';
 import { createTestDatabase } from '../test/db.ts';
 import { Api, TEST_ENV } from '../test/harness.ts';
 import { type FilesSeedSummary, seedDemoFiles } from './demo-files.ts';
-import { DEMO_FILES, DEMO_FOLDERS, PROGRAMME_HEADS_ONLY } from './demo-files-data.ts';
+import { DEMO_FOLDERS, PROGRAMME_HEADS_ONLY } from './demo-files-data.ts';
+import { DEMO_FILES } from './demo-files-list.ts';
 
 /**
  * The demo school's shared files (issue 20 item 4), stored into a temporary folder: the folder

@@ -14,7 +14,6 @@ import { MIME, sniff } from '../modules/upload/sniff.ts';
 import { insertAll } from './base.ts';
 import { demoCalendar } from './demo-curriculum-people.ts';
 import {
-  DEMO_FILES,
   DEMO_FOLDERS,
   type DemoFile,
   type DemoSource,
@@ -24,6 +23,7 @@ import {
 import type { DemoFacts } from './demo-files-docs.ts';
 import { buildDemoDocx } from './demo-files-docx.ts';
 import { loadDemoFacts } from './demo-files-facts.ts';
+import { DEMO_FILES } from './demo-files-list.ts';
 import { seedDemoEvidenceTags } from './demo-files-tags.ts';
 
 /**
