@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { type Paging, tablePaging } from '../../components/paging.ts';
 import type { FileRecord } from './api.ts';
 import { fileKind, formatSize, previewable } from './model.ts';
-import { FileIcon, formatTime, StandardTags, TextStatus } from './widgets.tsx';
+import { FileIcon, formatDate, formatTime, StandardTags, TextStatus } from './widgets.tsx';
 
 /**
  * The files of the chosen folder: name with its type's icon (a click reads a PDF or image in the
@@ -137,7 +137,7 @@ export function FileTable({
       dataIndex: 'fileName',
       title: t('fileWeb.files.name'),
       sorter: true,
-      width: phone ? 200 : undefined,
+      width: phone ? 220 : undefined,
       render: (_: unknown, file) => (
         <span className="files-name-cell">
           <FileIcon kind={fileKind(file.fileName, file.mime)} />
@@ -146,6 +146,7 @@ export function FileTable({
               onAction(previewable(fileKind(file.fileName, file.mime)) ? 'preview' : 'download', file)
             }
             className="files-name"
+            title={file.fileName}
             data-testid="file-name"
           >
             {file.fileName}
@@ -158,7 +159,7 @@ export function FileTable({
       dataIndex: 'size',
       title: t('fileWeb.files.size'),
       sorter: true,
-      width: 100,
+      width: 84,
       align: 'right',
       render: (v: number | null) => formatSize(v, i18n.language),
     },
@@ -166,7 +167,7 @@ export function FileTable({
       key: 'version',
       dataIndex: 'version',
       title: t('fileWeb.files.version'),
-      width: 80,
+      width: 68,
       render: (v: number | null, file) => (
         <Typography.Link onClick={() => onAction('versions', file)} data-testid="file-version">
           {`v${v ?? 1}`}
@@ -174,42 +175,49 @@ export function FileTable({
       ),
     },
     {
-      key: 'createBy',
-      dataIndex: 'createBy',
-      title: t('fileWeb.files.uploader'),
-      width: 120,
-      ellipsis: true,
-    },
-    {
+      // Who uploaded it and when it last changed, in one column as document managers show them.
       key: 'updateTime',
       dataIndex: 'updateTime',
       title: t('fileWeb.files.updated'),
-      width: 150,
-      render: (_: unknown, file) => formatTime(file.updateTime ?? file.createTime),
+      width: 112,
+      render: (_: unknown, file) => (
+        <span className="files-updated">
+          <span title={formatTime(file.updateTime ?? file.createTime)}>
+            {formatDate(file.updateTime ?? file.createTime)}
+          </span>
+          {file.createBy && (
+            <Typography.Text type="secondary" className="files-uploader" title={t('fileWeb.files.uploader')}>
+              {file.createBy}
+            </Typography.Text>
+          )}
+        </span>
+      ),
     },
     {
       key: 'standards',
       dataIndex: 'standards',
       title: t('fileWeb.files.standards'),
-      width: 180,
+      width: 140,
       render: (v: unknown) => <StandardTags value={v} />,
     },
     {
       key: 'textStatus',
       dataIndex: 'textStatus',
       title: t('fileWeb.files.text'),
-      width: 110,
+      width: 100,
       render: (v: string | null) => <TextStatus status={v} />,
     },
     {
       key: 'actions',
       title: t('fileWeb.files.actionsTitle'),
-      width: phone ? 56 : 120,
+      width: phone ? 56 : 104,
       fixed: phone ? undefined : 'right',
       render: (_: unknown, file) => actions(file),
     },
   ];
-  const shown = phone ? [columns[0], columns[7], ...columns.slice(1, 7)] : columns;
+  // A phone keeps the name and its actions in sight; the rest scrolls sideways.
+  const shown = phone ? [columns[0], columns[6], ...columns.slice(1, 6)] : columns;
+  const phoneWidth = 32 + 220 + 56 + 84 + 68 + 112 + 140 + 100;
 
   return (
     <Table<FileRecord>
@@ -220,7 +228,8 @@ export function FileTable({
       loading={loading}
       dataSource={records}
       columns={shown}
-      scroll={{ x: phone ? 200 + 56 + 100 + 80 + 120 + 150 + 180 + 110 + 32 : 'max-content' }}
+      tableLayout="fixed"
+      scroll={phone ? { x: phoneWidth } : undefined}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
       onRow={(file) => ({ 'data-testid': 'file-row', 'data-name': file.fileName }) as object}
       pagination={tablePaging(t, page, total, undefined, true)}

@@ -11,7 +11,7 @@ import { type Dialog, FilesDialogs, useConfirmDeletes } from './FilesDialogs.tsx
 import type { FileAction } from './FileTable.tsx';
 import { FolderPane } from './FolderPane.tsx';
 import { type FolderAction, FolderTree } from './FolderTree.tsx';
-import { type FolderItem, fileRights } from './model.ts';
+import { type FolderItem, fileRights, folderOrder } from './model.ts';
 import { PreviewDrawer, type Previewed } from './PreviewDrawer.tsx';
 import { UploadList } from './UploadPanel.tsx';
 import { useUploadQueue } from './useUploadQueue.ts';
@@ -29,7 +29,7 @@ import './files.css';
 function firstFolder(list: readonly FolderItem[]): string | null {
   const ids = new Set(list.map((f) => f.id));
   const tops = list.filter((f) => !f.parentId || !ids.has(f.parentId));
-  tops.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  tops.sort(folderOrder);
   return tops[0]?.id ?? null;
 }
 

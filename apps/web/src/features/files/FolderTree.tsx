@@ -53,7 +53,9 @@ function FolderTitle({
     );
   return (
     <span className="files-tree-title" data-testid="folder-node" data-name={folder.name} data-id={folder.id}>
-      <span className="files-tree-name">{folder.name}</span>
+      <span className="files-tree-name" title={folder.name}>
+        {folder.name}
+      </span>
       {folder.restricted && (
         <Tooltip title={t('fileWeb.tree.restricted')}>
           <LockOutlined
@@ -124,9 +126,11 @@ export function FolderTree({ folders, selected, onSelect, onAction }: Props) {
   const { t } = useTranslation();
   const roots = useMemo(() => buildFolderTree(folders), [folders]);
   const [expanded, setExpanded] = useState<Key[]>([]);
+  // The chosen folder and the folders above it stay open, so its subfolders (a folder upload's
+  // new ones too) show beneath it.
   useEffect(() => {
-    const up = ancestorsOf(folders, selected);
-    if (up.length > 0) setExpanded((prev) => [...new Set([...prev, ...up])]);
+    const open = [...ancestorsOf(folders, selected), ...(selected ? [selected] : [])];
+    if (open.length > 0) setExpanded((prev) => [...new Set([...prev, ...open])]);
   }, [folders, selected]);
 
   const data = useMemo(() => {

@@ -125,6 +125,15 @@ function ItemLine({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
         <Typography.Text className="files-upload-name" ellipsis={{ tooltip: item.relativePath }}>
           {item.relativePath}
         </Typography.Text>
+        <Progress
+          className="files-upload-progress"
+          percent={done ? 100 : item.percent}
+          size="small"
+          status={failed ? 'exception' : done ? 'success' : 'active'}
+          showInfo={false}
+          data-testid="upload-progress"
+          aria-label={item.name}
+        />
         <Typography.Text type="secondary" className="files-upload-size">
           {formatSize(item.size, i18n.language)}
         </Typography.Text>
@@ -160,14 +169,6 @@ function ItemLine({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
           </Tooltip>
         )}
       </div>
-      <Progress
-        percent={done ? 100 : item.percent}
-        size="small"
-        status={failed ? 'exception' : done ? 'success' : 'active'}
-        showInfo={false}
-        data-testid="upload-progress"
-        aria-label={item.name}
-      />
       {failed && item.error && (
         <Typography.Text type="danger" className="files-upload-error" data-testid="upload-error">
           {item.error}
@@ -175,6 +176,22 @@ function ItemLine({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
       )}
     </li>
   );
+}
+
+const ATTENTION: Record<UploadItem['status'], number> = {
+  failed: 0,
+  uploading: 1,
+  registering: 1,
+  waiting: 2,
+  done: 3,
+};
+
+/** Failures first (they need a decision), then what is going up, then what is done; else in order. */
+function byAttention(items: readonly UploadItem[]): UploadItem[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => ATTENTION[a.item.status] - ATTENTION[b.item.status] || a.index - b.index)
+    .map(({ item }) => item);
 }
 
 export function UploadList({ items, queue }: { items: readonly UploadItem[]; queue: UploadQueue }) {
@@ -214,7 +231,7 @@ export function UploadList({ items, queue }: { items: readonly UploadItem[]; que
       </div>
       {s.active > 0 && <Progress percent={s.percent} size="small" data-testid="upload-overall" />}
       <ul className="files-upload-items">
-        {items.map((item) => (
+        {byAttention(items).map((item) => (
           <ItemLine key={item.key} item={item} queue={queue} />
         ))}
       </ul>

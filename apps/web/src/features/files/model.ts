@@ -25,11 +25,13 @@ export interface FolderNode extends FolderItem {
   children: FolderNode[];
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
+/** Siblings in the order the school set (sortNo), then by name, numbers in number order. */
+export const folderOrder = (a: Pick<FolderItem, 'name' | 'sortNo'>, b: Pick<FolderItem, 'name' | 'sortNo'>) =>
+  (a.sortNo ?? 0) - (b.sortNo ?? 0) ||
   a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' });
 
 /**
- * The folders as a tree, siblings by name. A folder whose parent the caller may not read (or that
+ * The folders as a tree, siblings in the school's order then by name. A folder whose parent the caller may not read (or that
  * no longer exists) shows at the top, so nothing the caller may open is out of reach.
  */
 export function buildFolderTree(folders: readonly FolderItem[]): FolderNode[] {
@@ -43,7 +45,7 @@ export function buildFolderTree(folders: readonly FolderItem[]): FolderNode[] {
     else roots.push(node);
   }
   const sort = (list: FolderNode[]) => {
-    list.sort(byName);
+    list.sort(folderOrder);
     for (const n of list) sort(n.children);
   };
   sort(roots);

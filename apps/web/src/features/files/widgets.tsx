@@ -70,3 +70,7 @@ export function TextStatus({ status }: { status: string | null }) {
 export function formatTime(value: string | null | undefined): string {
   return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '';
 }
+
+export function formatDate(value: string | null | undefined): string {
+  return value ? dayjs(value).format('YYYY-MM-DD') : '';
+}
