@@ -17,7 +17,7 @@ async function wordFile(): Promise<Buffer> {
         children: [
           new Paragraph({ children: [new TextRun('课程评估报告：学习目标达成度分析')] }),
           new Paragraph({ children: [new TextRun('Assurance of learning <AoL> & "closing the loop"')] }),
-          new Paragraph({ children: [new TextRun('Before'), new Tab(), new TextRun('after')] }),
+          new Paragraph({ children: [new TextRun({ children: ['Before', new Tab(), 'after'] })] }),
           new Table({
             rows: [
               new TableRow({

@@ -90,15 +90,19 @@ async function current(db: Db, fileId: string): Promise<Current | undefined> {
   return row;
 }
 
-/** Writes the outcome for the version that was read; the status only while that version is still current. */
+/**
+ * Writes the outcome for the version that was read, the status only while that version is still
+ * current, and re-indexes the file in the same transaction (so "indexed" means searchable). The
+ * index is written in a savepoint: its failure does not undo the extraction (a rebuild repairs it).
+ */
 async function finish(
-  db: Db,
+  ctx: TextJobContext,
   fileId: string,
   url: string,
   status: string,
   text: string | null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     if (text !== null)
       await tx.execute(
         sql`update file_version set text_content = ${text} where file_id = ${fileId} and url = ${url}`,
@@ -107,6 +111,11 @@ async function finish(
       sql`update file_info set text_status = ${status}
            where id = ${fileId} and url = ${url} and text_status = ${TEXT_STATUS.queued}`,
     );
+    await tx
+      .transaction((savepoint) => reindexRecords(savepoint, 'fileInfo', [fileId]))
+      .catch((e: unknown) =>
+        ctx.log?.(`Search index of shared file ${fileId} not updated: ${e instanceof Error ? e.message : e}`),
+      );
   });
 }
 
@@ -121,12 +130,12 @@ export async function processFile(ctx: TextJobContext, fileId: string): Promise<
     if (!file) return 'skipped'; // done by another worker, or no longer queued
     const kind = textKindOf(file.mime);
     if (!kind || !file.storedName) {
-      await finish(db, fileId, file.url, TEXT_STATUS.none, null);
+      await finish(ctx, fileId, file.url, TEXT_STATUS.none, null);
       return 'none';
     }
     if (!file.hasVersion) {
       log?.(`Text of shared file ${fileId} not kept: its current version has no file_version row`);
-      await finish(db, fileId, file.url, TEXT_STATUS.failed, null);
+      await finish(ctx, fileId, file.url, TEXT_STATUS.failed, null);
       return 'failed';
     }
     let text = file.knownText;
@@ -146,24 +155,15 @@ export async function processFile(ctx: TextJobContext, fileId: string): Promise<
       } catch (e) {
         if (ctx.stopping?.()) return 'retry';
         log?.(`Text of shared file ${fileId} could not be read: ${e instanceof Error ? e.message : e}`);
-        await finish(db, fileId, file.url, TEXT_STATUS.failed, null);
-        await reindex(ctx, fileId);
+        await finish(ctx, fileId, file.url, TEXT_STATUS.failed, null);
         return 'failed';
       }
     }
-    await finish(db, fileId, file.url, TEXT_STATUS.indexed, text);
-    await reindex(ctx, fileId);
+    await finish(ctx, fileId, file.url, TEXT_STATUS.indexed, text);
     return 'indexed';
   } finally {
     if (!keepLease) await release(db, fileId);
   }
-}
-
-/** The search index follows the file; an index failure does not undo the extraction (a rebuild repairs it). */
-async function reindex(ctx: TextJobContext, fileId: string): Promise<void> {
-  await reindexRecords(ctx.db, 'fileInfo', [fileId]).catch((e: unknown) =>
-    ctx.log?.(`Search index of shared file ${fileId} not updated: ${e instanceof Error ? e.message : e}`),
-  );
 }
 
 export interface DrainReport {
