@@ -71,7 +71,10 @@ export async function extractPdfText(bytes: Uint8Array, limits: ExtractLimits): 
     const parts: string[] = [];
     let length = 0;
     for (let n = 1; n <= pages && length < limits.maxChars; n++) {
-      // Between pages the event loop gets its turn, and the time limit is checked.
+      // Between pages the event loop gets its turn (pdf.js's in-thread parser answers through
+      // promises only, which would otherwise hold the loop for the whole file), and the time
+      // limit is checked.
+      await new Promise((resolve) => setImmediate(resolve));
       if (Date.now() > deadline) throw new ExtractTimeout();
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
