@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadFile, useImageUrl } from '../../components/files.ts';
 import { PdfFrame } from '../../components/PdfFrame.tsx';
+import { useIsPhone } from '../../components/responsive.tsx';
 import { useDrawerSize } from '../shell/drawer-size.ts';
 
 /** A shared file found by a search: where it is stored, its name, type and folder. */
@@ -52,9 +53,39 @@ export function FilePreviewDrawer({ file, onClose }: { file: FoundFile | null; o
   const { t } = useTranslation();
   const navigate = useNavigate();
   const size = useDrawerSize(960);
+  const phone = useIsPhone();
   const { message } = App.useApp();
   const [downloading, setDownloading] = useState(false);
   const kind = file ? previewKind(file) : 'none';
+  // On a phone the buttons sit above the file: beside the title they would crush it.
+  const actions = file && (
+    <Space wrap>
+      <Button
+        icon={<FolderOpenOutlined />}
+        data-testid="search-preview-folder"
+        onClick={() => {
+          onClose();
+          navigate(folderHref(file.folderId));
+        }}
+      >
+        {t('search.preview.folder')}
+      </Button>
+      <Button
+        type="primary"
+        icon={<DownloadOutlined />}
+        loading={downloading}
+        data-testid="search-preview-download"
+        onClick={() => {
+          setDownloading(true);
+          downloadFile(file.url, file.fileName)
+            .catch(() => void message.error(t('search.preview.failed')))
+            .finally(() => setDownloading(false));
+        }}
+      >
+        {t('search.preview.download')}
+      </Button>
+    </Space>
+  );
   return (
     <Drawer
       open={file !== null}
@@ -63,38 +94,12 @@ export function FilePreviewDrawer({ file, onClose }: { file: FoundFile | null; o
       destroyOnHidden
       title={file?.fileName ?? t('search.preview.title')}
       data-testid="search-preview"
-      extra={
-        file && (
-          <Space wrap>
-            <Button
-              icon={<FolderOpenOutlined />}
-              data-testid="search-preview-folder"
-              onClick={() => {
-                onClose();
-                navigate(folderHref(file.folderId));
-              }}
-            >
-              {t('search.preview.folder')}
-            </Button>
-            <Button
-              type="primary"
-              icon={<DownloadOutlined />}
-              loading={downloading}
-              data-testid="search-preview-download"
-              onClick={() => {
-                setDownloading(true);
-                downloadFile(file.url, file.fileName)
-                  .catch(() => void message.error(t('search.preview.failed')))
-                  .finally(() => setDownloading(false));
-              }}
-            >
-              {t('search.preview.download')}
-            </Button>
-          </Space>
-        )
-      }
+      extra={!phone && actions}
     >
-      {file && kind === 'pdf' && <PdfFrame url={file.url} fileName={file.fileName} height={720} />}
+      {phone && actions && <div style={{ marginBottom: 16 }}>{actions}</div>}
+      {file && kind === 'pdf' && (
+        <PdfFrame url={file.url} fileName={file.fileName} height={phone ? 520 : 720} />
+      )}
       {file && kind === 'image' && <ImagePreview file={file} />}
       {file && kind === 'none' && (
         <Result status="info" title={t('search.preview.none')} data-testid="search-preview-none" />

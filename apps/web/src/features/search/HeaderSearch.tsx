@@ -7,6 +7,7 @@ import { useSession } from '../../app/session.tsx';
 import { SEARCH_PATH, SEARCH_PERMISSION } from './api.ts';
 import { forgetSearches, recentSearches, rememberSearch } from './recent.ts';
 import { MAX_QUERY, searchHref } from './url-state.ts';
+import './header.css';
 
 /**
  * The header's search box (issue 20): shown to roles that may search; Enter, or a pick among the
@@ -37,6 +38,8 @@ function SearchBox({ compact }: { compact: boolean }) {
   const [value, setValue] = useState('');
   const [recent, setRecent] = useState(recentSearches);
   const [drawer, setDrawer] = useState(false);
+  // The recent searches list: opened by the box's own focus and typing, closed by a search.
+  const [listOpen, setListOpen] = useState(false);
   const input = useRef<RefSelectProps>(null);
   // Enter on a highlighted recent search both selects it and reaches the input: one search only.
   const pickedAt = useRef(0);
@@ -59,6 +62,7 @@ function SearchBox({ compact }: { compact: boolean }) {
     if (!text) return;
     setRecent(rememberSearch(text));
     setValue('');
+    setListOpen(false);
     setDrawer(false);
     input.current?.blur();
     navigate(searchHref(SEARCH_PATH, text));
@@ -88,6 +92,8 @@ function SearchBox({ compact }: { compact: boolean }) {
         submit(String(v));
       }}
       defaultActiveFirstOption={false}
+      open={listOpen && options.length > 0}
+      onOpenChange={setListOpen}
       popupRender={(menu) => (
         <>
           {menu}
@@ -106,6 +112,7 @@ function SearchBox({ compact }: { compact: boolean }) {
           </Button>
         </>
       )}
+      className="search-header-box"
       style={{ width: compact ? '100%' : 220 }}
       data-testid="header-search"
     >

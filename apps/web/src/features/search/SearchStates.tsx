@@ -43,7 +43,7 @@ export function NoResults({
           </Typography.Title>
         }
       >
-        <ul className="search-tips">
+        <ul className="search-tips search-tips-block">
           <li>{t('search.none.tipSpelling')}</li>
           {filtered && <li>{t('search.none.tipFilters')}</li>}
           <li>{t('search.none.tipScope')}</li>
