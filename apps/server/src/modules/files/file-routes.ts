@@ -76,16 +76,21 @@ async function batchProblems(
   checked?: Awaited<ReturnType<typeof checkSubmission>>['checked'];
 }> {
   const parsed = addBodySchema(files.def).safeParse(values);
-  if (!parsed.success) {
-    const problems: Record<string, string> = {};
+  const problems: Record<string, string> = {};
+  if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? '');
       problems[key] ??= issueMessage(locale, issue as Parameters<typeof issueMessage>[1]);
     }
-    return { problems };
-  }
-  const { checked, problems } = await checkSubmission(target, { values: parsed.data as Row }, null);
-  return { problems: translateProblems(locale, problems).fields, checked };
+  // The write checks run too, so a file with a blank name still hears that its upload is not its own.
+  const written = await checkSubmission(
+    target,
+    { values: parsed.success ? (parsed.data as Row) : values },
+    null,
+  );
+  for (const [key, message] of Object.entries(translateProblems(locale, written.problems).fields))
+    problems[key] ??= message;
+  return { problems, checked: parsed.success ? written.checked : undefined };
 }
 
 export function registerFileRoutes(app: App, db: Db): void {

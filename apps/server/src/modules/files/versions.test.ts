@@ -200,7 +200,7 @@ describe('addBatch', () => {
           { fileName: 'good.pdf', url: good },
           { fileName: 'not-mine.pdf', url: teachers },
           { fileName: 'again.pdf', url: good },
-          { fileName: '', url: second },
+          { fileName: '', url: teachers },
           { fileName: 'tagged.pdf', url: second, standards: ['NO-SUCH-STANDARD'] },
         ],
       },
@@ -212,6 +212,7 @@ describe('addBatch', () => {
       'not-mine.pdf: File address: ',
       'again.pdf: File address: The same upload appears twice in this batch',
       "#4: File name: Can't be blank!",
+      '#4: File address: ',
       'tagged.pdf: Standards: ',
     ])
       expect(res.body.message).toContain(part);
