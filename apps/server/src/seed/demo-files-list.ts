@@ -245,7 +245,7 @@ export const DEMO_FILES: DemoFile[] = [
     key: 'sme-clinic',
     folder: 'AACSB-9',
     description:
-      '大湾区中小企业数字化转型诊断项目（PDF）。Digital transformation clinics for Greater Bay Area SMEs (PDF).',
+      '服务大湾区中小企业的社会影响案例（PDF）。A societal impact case: clinics for Greater Bay Area SMEs (PDF).',
     standards: ['AACSB-9', 'EQUIS-10'],
     versions: one(
       '社会影响案例 SME Digital Clinics.pdf',
