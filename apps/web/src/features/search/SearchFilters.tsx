@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Row, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../components/responsive.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { type SearchType, searchApi } from './api.ts';
 import { standardTree } from './standards.ts';
@@ -43,6 +44,7 @@ export function SearchFilters({
   const { t } = useTranslation();
   const locale = currentLocale();
   const departs = useDepartTree();
+  const phone = useIsPhone();
   const standards = useMemo(() => standardTree(locale), [locale]);
   const years = useMemo(() => yearChoices(), []);
   const any = state.types.length > 0 || state.year !== null || state.departId || state.standard;
@@ -86,6 +88,7 @@ export function SearchFilters({
           loading={departs.isPending}
           value={state.departId ?? undefined}
           treeData={departs.data ?? []}
+          popupMatchSelectWidth={phone ? true : 320}
           treeDefaultExpandAll
           onChange={(v?: string) => onChange({ departId: v ?? null })}
           data-testid="search-filter-department"
@@ -102,6 +105,7 @@ export function SearchFilters({
           aria-label={t('search.filter.standard')}
           value={state.standard ?? undefined}
           treeData={standards}
+          popupMatchSelectWidth={phone ? true : 380}
           onChange={(v?: string) => onChange({ standard: v ?? null })}
           data-testid="search-filter-standard"
         />

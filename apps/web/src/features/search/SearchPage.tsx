@@ -1,15 +1,15 @@
-import { resourceByName, resourceTitle, type SearchHit } from '@accredit/shared';
+import { resourceByName, resourceTitle, type SearchHit, type SearchQuery } from '@accredit/shared';
 import { FilterOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../components/responsive.tsx';
 import { RecordViewDrawer } from '../../crud/RecordView.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { searchApi } from './api.ts';
-import { FilePreviewDrawer } from './FilePreview.tsx';
+import { FilePreviewDrawer, folderHref } from './FilePreview.tsx';
 import { SearchFilters, useSearchTypes } from './SearchFilters.tsx';
 import { ResultGroup, ResultSummary } from './SearchResults.tsx';
 import { NoResults, SearchError, SearchStart } from './SearchStates.tsx';
@@ -35,6 +35,7 @@ export default function SearchPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const phone = useIsPhone();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearch(params), [params]);
   const query = toQuery(state);
@@ -49,7 +50,9 @@ export default function SearchPage() {
     queryKey: ['search', 'query', query, locale],
     enabled: query !== null,
     queryFn: ({ signal }) => searchApi.query(query ?? { q: '' }, signal),
-    placeholderData: keepPreviousData,
+    // While a filter or the page changes, the shown results stay (dimmed); a new query's never do.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as SearchQuery | null | undefined)?.q === query?.q ? previous : undefined,
     staleTime: 30_000,
   });
 
@@ -63,6 +66,11 @@ export default function SearchPage() {
   const filters = activeFilters(state);
   const groups = (answer.data?.groups ?? []).filter((g) => g.total > 0 && (!one || g.resource === one));
   const openedDef = opened && !opened.file ? resourceByName(opened.resource) : undefined;
+  // A folder opens where its files are; a file in a preview; any other record read-only.
+  const open = (hit: SearchHit) => {
+    if (hit.resource === 'fileSharing') navigate(folderHref(hit.id));
+    else setOpened(hit);
+  };
   // A shown answer from an earlier query stays while the next loads; the first load shows a spinner.
   const waiting = query !== null && answer.isPending;
 
@@ -127,7 +135,7 @@ export default function SearchPage() {
                     pageNo={state.pageNo}
                     onShowAll={() => change({ types: [g.resource] })}
                     onPage={(pageNo) => go({ ...state, pageNo })}
-                    onOpen={setOpened}
+                    onOpen={open}
                   />
                 ))}
               </>

@@ -1,5 +1,5 @@
 import type { SearchAnswer, SearchGroup, SearchHit } from '@accredit/shared';
-import { FileTextOutlined } from '@ant-design/icons';
+import { FileTextOutlined, FolderOutlined } from '@ant-design/icons';
 import { Button, Card, Pagination, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
@@ -34,6 +34,7 @@ function HitItem({ hit, typeLabel, onOpen }: { hit: SearchHit; typeLabel: string
         data-testid="search-hit-open"
       >
         {hit.file && <FileTextOutlined className="search-hit-icon" />}
+        {hit.resource === 'fileSharing' && <FolderOutlined className="search-hit-icon" />}
         <Highlight segments={title} testId="search-hit-title" />
       </button>
       {hit.snippet.length > 0 && (

@@ -187,6 +187,34 @@ describe('the Search screen', { timeout: 20_000 }, () => {
     vi.restoreAllMocks();
   });
 
+  it('opens a found folder in File sharing', async () => {
+    calls.types.mockResolvedValue([]);
+    calls.query.mockResolvedValue({
+      query: 'standard 4',
+      took: 2,
+      groups: [
+        {
+          resource: 'fileSharing',
+          total: 1,
+          more: false,
+          hits: [
+            {
+              resource: 'fileSharing',
+              id: 'k8',
+              title: [{ text: 'Standard 4' }],
+              snippet: [],
+              year: null,
+              standards: [],
+            },
+          ],
+        },
+      ],
+    });
+    mount(<SearchPage />, '/InfoRetrieval/search?q=standard+4');
+    fireEvent.click(await screen.findByTestId('search-hit-open'));
+    await waitFor(() => expect(where()).toBe('/form/file-sharing?folder=k8'));
+  });
+
   it('reports a failed search with a way to try again', async () => {
     calls.types.mockResolvedValue([]);
     calls.query.mockRejectedValueOnce(new Error('Search is unavailable')).mockResolvedValue(ANSWER);
