@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type FileRecord, files, filesApi, folders as folderCalls } from './api.ts';
+import { type FileRecord, files, filesApi, filesKeys, folders as folderCalls } from './api.ts';
 import { MoveDialog, NameDialog } from './FolderDialogs.tsx';
-import { deleteSummary, type FolderItem, keepExtension } from './model.ts';
+import { deleteSummary, descendantIds, type FolderItem, keepExtension } from './model.ts';
 import { PermissionsDialog } from './PermissionsDialog.tsx';
 import type { Previewed } from './PreviewDrawer.tsx';
 import { StandardsDialog } from './StandardsDialog.tsx';
@@ -155,6 +156,7 @@ export function FilesDialogs(props: Props) {
 export function useConfirmDeletes(folders: readonly FolderItem[], onDeleted: () => void) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
+  const client = useQueryClient();
   return {
     folder(folder: FolderItem, after: () => void) {
       const { subfolders, files: count } = deleteSummary(folders, folder.id);
@@ -169,6 +171,9 @@ export function useConfirmDeletes(folders: readonly FolderItem[], onDeleted: () 
         cancelText: t('common.cancel'),
         onOk: async () => {
           await folderCalls.remove(folder.id);
+          // Out of the tree at once, so nothing asks for the deleted folder while the tree reloads.
+          const gone = new Set([folder.id, ...descendantIds(folders, folder.id)]);
+          client.setQueryData<FolderItem[]>(filesKeys.tree, (old) => old?.filter((f) => !gone.has(f.id)));
           message.success(t('fileWeb.folder.deleted'));
           after();
           onDeleted();

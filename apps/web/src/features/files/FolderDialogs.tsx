@@ -65,7 +65,7 @@ export function NameDialog({
       confirmLoading={busy}
       okText={t('common.save')}
       destroyOnHidden
-      data-testid={testId}
+      wrapProps={{ 'data-testid': testId }}
     >
       <Form
         form={form}
@@ -164,7 +164,7 @@ export function MoveDialog({
       okText={t('fileWeb.folder.moveHere')}
       confirmLoading={busy}
       destroyOnHidden
-      data-testid="move-dialog"
+      wrapProps={{ 'data-testid': 'move-dialog' }}
     >
       <Form layout="vertical">
         <Form.Item

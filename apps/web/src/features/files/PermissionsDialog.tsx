@@ -152,7 +152,7 @@ export function PermissionsDialog({
       okButtonProps={{ disabled: !record.data, 'data-testid': 'perm-save' } as ButtonProps}
       confirmLoading={busy}
       destroyOnHidden
-      data-testid="perm-dialog"
+      wrapProps={{ 'data-testid': 'perm-dialog' }}
     >
       {record.isPending ? (
         <Skeleton active />

@@ -77,7 +77,7 @@ export function StandardsDialog({
       okButtonProps={{ 'data-testid': 'standards-save' } as ButtonProps}
       confirmLoading={busy}
       destroyOnHidden
-      data-testid="standards-dialog"
+      wrapProps={{ 'data-testid': 'standards-dialog' }}
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Form layout="vertical">

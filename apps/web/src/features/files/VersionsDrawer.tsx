@@ -58,7 +58,7 @@ export function VersionsDrawer({
     setError(null);
     setPercent(0);
     try {
-      await uploadNewVersion(file.id, chosen, (p) => setPercent(Math.round(p)), note.trim() || undefined);
+      await uploadNewVersion(file, chosen, (p) => setPercent(Math.round(p)), note.trim() || undefined);
       setNote('');
       message.success(t('fileWeb.versions.uploaded'));
       await versions.refetch();

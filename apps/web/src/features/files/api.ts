@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { type ResourceRecord, resourceApi } from '../../crud/api.ts';
-import type { FolderItem } from './model.ts';
+import { type FolderItem, versionName } from './model.ts';
 import type { UploadTransport } from './upload-queue.ts';
 import { type PostOptions, postWithProgress } from './upload-xhr.ts';
 
@@ -103,7 +103,9 @@ export const filesKeys = {
 
 export const filesApi = {
   tree: () => api.get<FolderItem[]>('/aacsb/fileSharing/tree'),
-  listPath: (id: string) => api.get<{ id: string; name: string }[]>('/aacsb/fileSharing/listPath', { id }),
+  // Quiet: a folder just deleted or closed to the caller falls back to its own name.
+  listPath: (id: string) =>
+    api.get<{ id: string; name: string }[]>('/aacsb/fileSharing/listPath', { id }, { quiet: true }),
   batchAdd: (parentId: string | null, paths: string[]) =>
     api.post<{ folders: Record<string, string> }>(
       '/aacsb/fileSharing/batchAdd',
@@ -184,13 +186,16 @@ export const sharedTransport: UploadTransport = {
   },
 };
 
-/** A new version's file goes up the same way, then becomes the file's current version. */
+/**
+ * A new version's file goes up the same way, then becomes the file's current version under the
+ * file's own name (versionName).
+ */
 export async function uploadNewVersion(
-  id: string,
+  target: { id: string; fileName: string },
   file: File,
   onProgress: (percent: number) => void,
   note?: string,
 ): Promise<void> {
   const stored = await storeDocument(file, { onProgress });
-  await filesApi.newVersion(id, stored.url, stored.fileName, note);
+  await filesApi.newVersion(target.id, stored.url, versionName(target.fileName, stored.fileName), note);
 }

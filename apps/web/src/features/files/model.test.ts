@@ -10,6 +10,7 @@ import {
   keepExtension,
   moveTargets,
   pathTo,
+  versionName,
 } from './model.ts';
 
 const folder = (
@@ -109,6 +110,12 @@ describe('sizes and kinds', () => {
     );
     expect(fileKind('Budget.XLSX')).toBe('excel');
     expect(fileKind('notes.txt')).toBe('other');
+  });
+
+  it("keeps a file's name for a new version, with the uploaded file's extension", () => {
+    expect(versionName('Annual report.pdf', 'scan 3.pdf')).toBe('Annual report.pdf');
+    expect(versionName('Annual report.docx', 'scan 3.PDF')).toBe('Annual report.PDF');
+    expect(versionName('README', 'notes.docx')).toBe('README.docx');
   });
 
   it('keeps the extension a rename leaves out', () => {

@@ -222,3 +222,16 @@ export function keepExtension(original: string, renamed: string): string {
   const ext = original.slice(dot);
   return name.toLowerCase().endsWith(ext.toLowerCase()) ? name : `${name}${ext}`;
 }
+
+/**
+ * A new version keeps the file's name, as document managers do; only the extension follows the
+ * uploaded file when its type differs ("Report.docx" re-versioned with "draft 3.pdf": "Report.pdf").
+ */
+export function versionName(current: string, uploaded: string): string {
+  const ext = (name: string) => {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot) : '';
+  };
+  const base = ext(current) ? current.slice(0, current.length - ext(current).length) : current;
+  return `${base}${ext(uploaded) || ext(current)}`;
+}
