@@ -131,6 +131,15 @@ describe('extraction thread', () => {
     }
   });
 
+  it('closing while the thread starts reads no file, then or later', async () => {
+    const extractor = new TextExtractor({ threads: true });
+    const job = extractor.run('pdf', FIXTURE, DEFAULT_LIMITS);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await extractor.close();
+    await expect(job).rejects.toThrow(/closed/);
+    await expect(extractor.run('pdf', FIXTURE, DEFAULT_LIMITS)).rejects.toThrow(/closed/);
+  });
+
   it('runs in process when told to', async () => {
     const local = new TextExtractor({ threads: false });
     expect(await local.run('pdf', FIXTURE, DEFAULT_LIMITS)).toContain('闭环改进成效显著');

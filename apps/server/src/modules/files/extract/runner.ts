@@ -9,7 +9,8 @@ import { type ExtractLimits, ExtractTimeout, type TextKind } from './limits.ts';
  * through tsx (`node --import tsx`); a thread does not inherit that loader in a usable way on
  * Node 20 (its entry is resolved before the loader is ready), and under vitest there is no such
  * loader at all, so the thread first registers tsx itself and then imports its entry. Where no
- * thread can be started, the extraction runs here instead, between pages.
+ * thread can be started, the extraction runs here instead: a PDF gives the event loop its turn
+ * between pages, a Word file is read in one go (tens of milliseconds for a long report).
  */
 export interface ThreadJob {
   id: number;
@@ -56,6 +57,7 @@ export class TextExtractor {
   private chain: Promise<unknown> = Promise.resolve();
   private nextId = 1;
   private threadsFailed = false;
+  private closed = false;
 
   constructor(
     private readonly options: { threads: boolean; log?: (msg: string) => void } = { threads: true },
@@ -75,7 +77,13 @@ export class TextExtractor {
 
   private async runNow(kind: TextKind, bytes: Uint8Array, limits: ExtractLimits): Promise<string> {
     clearTimeout(this.idle);
+    if (this.closed) throw new Error('text extraction is closed');
     const thread = this.threaded ? await this.start() : null;
+    if (this.closed) {
+      // Closed while the thread was starting: no file is begun, and the thread does not linger.
+      await this.stopThread();
+      throw new Error('text extraction is closed');
+    }
     if (!thread) return extractText(kind, bytes, limits);
     try {
       return await this.send(thread, kind, bytes, limits);
@@ -184,6 +192,7 @@ export class TextExtractor {
 
   /** Ends the thread (the server is closing); a file being read fails and stays queued. */
   async close(): Promise<void> {
+    this.closed = true;
     await this.stopThread();
   }
 }
