@@ -1,4 +1,4 @@
-import type { SearchAnswer, SearchGroup, SearchHit } from '@accredit/shared';
+import type { SearchAnswer, SearchGroup, SearchHit, TextSegment } from '@accredit/shared';
 import { FileTextOutlined, FolderOutlined } from '@ant-design/icons';
 import { Button, Card, Pagination, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function answerTotal(answer: SearchAnswer): { count: number; more: boolea
 function HitItem({ hit, typeLabel, onOpen }: { hit: SearchHit; typeLabel: string; onOpen: () => void }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const title = hit.title.length ? hit.title : [{ text: hit.file?.fileName || typeLabel }];
+  const title: TextSegment[] = hit.title.length ? hit.title : [{ text: hit.file?.fileName || typeLabel }];
   return (
     <div className="search-hit" data-testid="search-hit" data-resource={hit.resource} data-id={hit.id}>
       <button
@@ -41,6 +41,10 @@ function HitItem({ hit, typeLabel, onOpen }: { hit: SearchHit; typeLabel: string
         <div className="search-hit-snippet">
           <Highlight segments={hit.snippet} testId="search-hit-snippet" />
         </div>
+      )}
+      {/* Neither the title nor a snippet shows the words: say where they were, so the hit is not a puzzle. */}
+      {hit.snippet.length === 0 && !title.some((s) => s.hit) && (
+        <div className="search-hit-snippet search-hit-intext">{t('search.hit.inText')}</div>
       )}
       {(hit.year !== null || hit.standards.length > 0 || hit.file) && (
         <div className="search-hit-tags">

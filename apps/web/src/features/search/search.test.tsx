@@ -139,6 +139,7 @@ describe('the Search screen', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('search-hit-title')[1].querySelector('mark')?.textContent).toBe('闭环');
     expect(screen.getByTestId('search-hit-year').textContent).toBe('Year 2025');
     expect(screen.getByTestId('search-hit-standard').textContent).toBe('AACSB-5');
+    expect(screen.queryByText('The words were found in its text.')).toBeNull();
     expect(screen.getByTestId('search-summary').textContent).toContain('More than 201 found');
     // Only the group with more than it shows offers "show all".
     expect(screen.getAllByTestId('search-group-show-all')).toHaveLength(1);
@@ -211,6 +212,10 @@ describe('the Search screen', { timeout: 20_000 }, () => {
       ],
     });
     mount(<SearchPage />, '/InfoRetrieval/search?q=standard+4');
+    // Neither title nor snippet shows the words: the hit says they are in its text.
+    expect((await screen.findByTestId('search-hit')).textContent).toContain(
+      'The words were found in its text.',
+    );
     fireEvent.click(await screen.findByTestId('search-hit-open'));
     await waitFor(() => expect(where()).toBe('/form/file-sharing?folder=k8'));
   });
