@@ -42,6 +42,8 @@ interface Props {
   phone: boolean;
   /** What the caller may do with this file (rename, move, version, tag; delete). */
   rightsOf: (file: FileRecord) => { change: boolean; remove: boolean };
+  /** Whether rows can be chosen (someone who may move or delete none of them has no use for it). */
+  selectable: boolean;
   selected: string[];
   onSelect: (ids: string[]) => void;
   onPage: (page: Paging, sort: { column?: string; order?: 'asc' | 'desc' }) => void;
@@ -55,6 +57,7 @@ export function FileTable({
   page,
   phone,
   rightsOf,
+  selectable,
   selected,
   onSelect,
   onPage,
@@ -230,7 +233,9 @@ export function FileTable({
       columns={shown}
       tableLayout="fixed"
       scroll={phone ? { x: phoneWidth } : undefined}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
+      rowSelection={
+        selectable ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) } : undefined
+      }
       onRow={(file) => ({ 'data-testid': 'file-row', 'data-name': file.fileName }) as object}
       pagination={tablePaging(t, page, total, undefined, true)}
       locale={{ emptyText: t('fileWeb.files.empty') }}

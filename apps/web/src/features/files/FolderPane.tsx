@@ -151,6 +151,7 @@ export function FolderPane({
         page={page}
         phone={phone}
         rightsOf={rightsOf}
+        selectable={records.some((f) => rightsOf(f).change || rightsOf(f).remove)}
         selected={selected}
         onSelect={setSelected}
         onPage={(p, s) => {

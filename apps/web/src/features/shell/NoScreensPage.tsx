@@ -119,7 +119,9 @@ export default function NoScreensPage() {
         <main className="student-home-main">
           {uploads ? (
             <>
-              <Typography.Title level={4}>{t('fileWeb.student.title')}</Typography.Title>
+              <Typography.Title level={4} style={{ marginTop: 0 }}>
+                {t('fileWeb.student.title')}
+              </Typography.Title>
               <Suspense fallback={<Skeleton active />}>
                 <StudentUploads />
               </Suspense>
