@@ -6,6 +6,7 @@ import { runCurriculumMapBench } from './curriculum-map-bench.ts';
 import { runExtractBench } from './extract-bench.ts';
 import { runListBench } from './list-bench.ts';
 import { runQuestionnaireBench } from './questionnaire-bench.ts';
+import { runSearchBench } from './search-bench.ts';
 import { runTablesBench } from './tables-bench.ts';
 
 /**
@@ -26,5 +27,6 @@ if (wanted('tables')) await runTablesBench({ drivers, url });
 if (wanted('curriculumMap')) await runCurriculumMapBench({ drivers, url });
 if (wanted('aol')) await runAolBench({ drivers, url });
 if (wanted('questionnaire')) await runQuestionnaireBench({ drivers, url });
+if (wanted('search')) await runSearchBench({ drivers, url, seconds });
 if (wanted('extract')) await runExtractBench();
 if (wanted('ai')) await runAiBench();

@@ -43,7 +43,7 @@ describe('indexTokens', () => {
 describe('documentVector', () => {
   it('weights title tokens A and gives each token one position', () => {
     expect(documentVector('Closing the loop', 'The loop 闭环')).toBe(
-      "'closing':1A 'the':2A 'loop':3A '闭':6 '环':7 '闭环':8",
+      "'closing':1A '^closing':1A 'the':2A '^the':2A 'loop':3A '^loop':3A '闭':6 '环':7 '闭环':8",
     );
   });
 
@@ -56,6 +56,7 @@ describe('parseQuery', () => {
   it('turns words into prefix terms, all required', () => {
     const q = parseQuery('Assur  learning');
     expect(q.tsquery).toBe("'assur':* & 'learning':*");
+    expect(q.titleTsquery).toBe("'^assur':* & '^learning':*");
     expect(q.terms).toEqual([
       { kind: 'prefix', text: 'assur' },
       { kind: 'prefix', text: 'learning' },

@@ -13,7 +13,7 @@
  */
 
 /** Bump when tokens or stored text change: the server rebuilds the index when the stored version differs. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** Longest word kept (a longer one is cut: the index and the query cut it alike). */
 export const MAX_WORD_LENGTH = 60;
@@ -26,9 +26,10 @@ export const MAX_QUERY_LENGTH = 200;
 /** Most terms of one query (a CJK run counts one per character pair). */
 export const MAX_QUERY_TERMS = 24;
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const WORD = /[\p{L}\p{N}\p{M}]/u;
-const SPACE = /\s/u;
+const CJK_CHARS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+/** A CJK run that goes on across whitespace, a CJK run, or a word of any other script (letters, digits, marks). */
+const JOINED = new RegExp(`([${CJK_CHARS}](?:\\s*[${CJK_CHARS}])*)|([[\\p{L}\\p{N}\\p{M}]--[${CJK_CHARS}]]+)`, 'gv');
+const SEPARATE = new RegExp(`([${CJK_CHARS}]+)|([[\\p{L}\\p{N}\\p{M}]--[${CJK_CHARS}]]+)`, 'gv');
 
 type Piece = { kind: 'word' | 'cjk'; text: string; start: number; end: number };
 
@@ -49,32 +50,11 @@ export function normalizeWord(word: string): string {
  */
 export function pieces(text: string, joinCjk = true): Piece[] {
   const out: Piece[] = [];
-  let current: Piece | null = null;
-  let i = 0;
-  while (i < text.length) {
-    const ch = String.fromCodePoint(text.codePointAt(i) as number);
-    const next = i + ch.length;
-    const kind = CJK.test(ch) ? 'cjk' : WORD.test(ch) ? 'word' : SPACE.test(ch) ? 'space' : 'other';
-    if (joinCjk && kind === 'space' && current?.kind === 'cjk') {
-      // A run goes on across whitespace when the next visible character is CJK too.
-      let j = next;
-      while (j < text.length && SPACE.test(text[j])) j++;
-      const after = j < text.length ? String.fromCodePoint(text.codePointAt(j) as number) : '';
-      if (after && CJK.test(after)) {
-        i = j;
-        continue;
-      }
-    }
-    if (kind === 'word' || kind === 'cjk') {
-      if (current && current.kind === kind) {
-        current.text += ch;
-        current.end = next;
-      } else {
-        current = { kind, text: ch, start: i, end: next };
-        out.push(current);
-      }
-    } else current = null;
-    i = next;
+  for (const m of text.matchAll(joinCjk ? JOINED : SEPARATE)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (m[1] !== undefined) out.push({ kind: 'cjk', text: m[1].replace(/\s+/gu, ''), start, end });
+    else out.push({ kind: 'word', text: m[0], start, end });
   }
   return out;
 }
@@ -104,6 +84,13 @@ export function indexTokens(text: string, max = MAX_DOC_TOKENS): string[] {
   return [...seen];
 }
 
+/**
+ * Title tokens are stored twice: as themselves and behind this mark ('^loop'), so "every word in
+ * the title" is a plain index lookup ('^loop':*) that never reads the document's whole token list.
+ * The tokenizer never makes a token holding it.
+ */
+export const TITLE_MARK = '^';
+
 /** A lexeme as tsvector and tsquery input read it: quoted, quotes and backslashes escaped. */
 function quote(lexeme: string): string {
   return `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
@@ -126,7 +113,12 @@ export function documentVector(title: string, body: string): string {
   };
   add(indexTokens(title), true);
   add(indexTokens(body), false);
-  return [...positions].map(([t, p]) => `${quote(t)}:${p.pos}${p.title ? 'A' : ''}`).join(' ');
+  const out: string[] = [];
+  for (const [t, p] of positions) {
+    out.push(`${quote(t)}:${p.pos}${p.title ? 'A' : ''}`);
+    if (p.title) out.push(`${quote(TITLE_MARK + t)}:${p.pos}A`);
+  }
+  return out.join(' ');
 }
 
 /** One term of a query: a word matched as a prefix or whole, or a CJK run or quoted phrase matched as written. */
@@ -140,6 +132,8 @@ export interface ParsedQuery {
   terms: SearchTerm[];
   /** The tsquery text (cast `::tsquery` by the server); empty when the query has no term. */
   tsquery: string;
+  /** The same terms, each required in the title (TITLE_MARK lexemes). */
+  titleTsquery: string;
   /** Text each match must contain (lower case, whitespace removed): CJK runs of 3 or more, phrases of several tokens. */
   exact: string[];
 }
@@ -158,28 +152,31 @@ const QUOTED = /"([^"]*)"|“([^”]*)”|「([^」]*)」/gu;
 export function parseQuery(input: string): ParsedQuery {
   const q = input.slice(0, MAX_QUERY_LENGTH).normalize('NFKC');
   const terms: SearchTerm[] = [];
-  const lexemes: string[] = [];
+  const lexemes: { text: string; prefix: boolean }[] = [];
   const exact: string[] = [];
   const addTerm = (term: SearchTerm) => {
     if (!terms.some((t) => t.kind === term.kind && t.text === term.text)) terms.push(term);
   };
-  const addLexeme = (text: string) => {
-    if (lexemes.length < MAX_QUERY_TERMS && !lexemes.includes(text)) lexemes.push(text);
+  const addLexeme = (text: string, prefix = false) => {
+    if (lexemes.length < MAX_QUERY_TERMS && !lexemes.some((l) => l.text === text && l.prefix === prefix))
+      lexemes.push({ text, prefix });
   };
+  const render = (mark: string) =>
+    lexemes.map((l) => `${quote(mark + l.text)}${l.prefix ? ':*' : ''}`).join(' & ');
   const addPieces = (text: string, quoted: boolean) => {
     const found = pieces(text, false);
     for (const p of found) {
       if (p.kind === 'word') {
         const word = normalizeWord(p.text);
         if (!quoted) addTerm({ kind: 'prefix', text: word });
-        addLexeme(quote(word) + (quoted ? '' : ':*'));
+        addLexeme(word, !quoted);
         continue;
       }
       const run = compact(p.text);
       const cs = chars(run);
       if (!quoted) addTerm({ kind: 'cjk', text: run });
-      if (cs.length === 1) addLexeme(quote(run));
-      for (let i = 0; i + 1 < cs.length; i++) addLexeme(quote(cs[i] + cs[i + 1]));
+      if (cs.length === 1) addLexeme(run);
+      for (let i = 0; i + 1 < cs.length; i++) addLexeme(cs[i] + cs[i + 1]);
       if (cs.length >= 3 && !quoted) exact.push(run);
     }
     return found;
@@ -198,5 +195,5 @@ export function parseQuery(input: string): ParsedQuery {
     return ' ';
   });
   addPieces(rest, false);
-  return { terms, tsquery: lexemes.join(' & '), exact: [...new Set(exact)] };
+  return { terms, tsquery: render(''), titleTsquery: render(TITLE_MARK), exact: [...new Set(exact)] };
 }

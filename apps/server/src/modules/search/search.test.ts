@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceTable } from '../../crud/table.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { evidenceTag } from '../evidence/schema.ts';
 import { buildTeacher, type TestTeacher } from '../faculty/testing.ts';
-import { rebuildSearchIndex, sweepSearchIndex } from './indexer.ts';
+import { rebuildSearchIndex, reindexRecords, sweepSearchIndex } from './indexer.ts';
 
 /**
  * Search over HTTP (issue 20 item 3): two teachers' drafts with the same unusual word, each seen
@@ -137,6 +138,26 @@ describe('filters and types', () => {
     expect(await hitsOf(admin, { q: 'qorvenix', year: 2023 })).toEqual([]);
   });
 
+  it('filters by standard (and the standards below it), from a record’s field and from evidence tags', async () => {
+    const plan = await add(
+      'continuousImprovement',
+      { finding: 'Qorvenix gap in rubric use', action: 'Calibrate', status: '1', standards: 'AACSB-5' },
+      admin,
+    );
+    await t.database.db
+      .insert(evidenceTag)
+      .values({ resource: 'teachingContribution', recordId: ids.two, standard: 'EQUIS-2' });
+    await reindexRecords(t.database.db, 'teachingContribution', [ids.two]);
+    const under = async (standard: string) =>
+      (await hitsOf(admin, { q: 'qorvenix', standard })).map((h) => h.id).sort();
+    expect(await under('AACSB-5')).toEqual([plan]);
+    expect(await under('AACSB')).toEqual([plan]);
+    expect(await under('EQUIS')).toEqual([ids.two]);
+    expect(await under('AMBA')).toEqual([]);
+    const [tagged] = (await hitsOf(admin, { q: 'qorvenix', standard: 'EQUIS-2' })).map((h) => h.standards);
+    expect(tagged).toEqual(['EQUIS-2']);
+  });
+
   it('refuses an unknown type and a query without words, in the caller’s language', async () => {
     const unknown = await search(admin, { q: 'x', types: 'nothing' }, 'zh-CN');
     expect(unknown.status).toBe(400);
@@ -178,7 +199,9 @@ describe('keeping the index in step', () => {
     expect(await hitsOf(admin, { q: 'morlac' })).toEqual([]);
   });
 
-  it('catches rows written and deleted outside the engine with a sweep, and a rebuild', async () => {
+  it('catches rows written and deleted outside the engine with a sweep, and a rebuild', {
+    timeout: 180_000,
+  }, async () => {
     const db = t.database.db;
     const [row] = await db
       .insert(contributions)
@@ -195,7 +218,7 @@ describe('keeping the index in step', () => {
     expect((await hitsOf(two.token, { q: 'zentrovia' })).map((h) => text(h.title))).toEqual([
       'Zentrovia again',
     ]);
-    expect((await hitsOf(admin, { q: 'qorvenix' })).length).toBe(2);
+    expect((await hitsOf(admin, { q: 'qorvenix', types: 'teachingContribution' })).length).toBe(2);
   });
 
   it('lets an administrator ask for a rebuild', async () => {
