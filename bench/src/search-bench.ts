@@ -105,7 +105,16 @@ export async function runSearchBench(options: {
         }
         // Ten people searching at once, the common English word (the heaviest of the mix).
         const busy = await measureHttp(urlOf(env, QUERIES[0].params), headers, 10, options.seconds);
-        rows.push([env.label, caller.name, `${QUERIES[0].name} x10 clients`, '', busy.rps, busy.p50, busy.p95, busy.p99]);
+        rows.push([
+          env.label,
+          caller.name,
+          `${QUERIES[0].name} x10 clients`,
+          '',
+          busy.rps,
+          busy.p50,
+          busy.p95,
+          busy.p99,
+        ]);
       }
     } finally {
       await env.close();

@@ -1,8 +1,8 @@
-import { RESOURCE } from '@accredit/shared';
 import { resourceTable } from '@accredit/server/src/crud/table.ts';
 import { fileVersion } from '@accredit/server/src/modules/files/schema.ts';
 import { sysDepart } from '@accredit/server/src/modules/system/schema.ts';
 import { insertAll } from '@accredit/server/src/seed/base.ts';
+import { RESOURCE } from '@accredit/shared';
 import { sql } from 'drizzle-orm';
 import type { BenchEnv } from './env.ts';
 
@@ -103,7 +103,10 @@ export async function generateSearchSchool(env: BenchEnv): Promise<void> {
   const teacherIds = (
     await env.database.rows<{ id: string }>(sql`select id from teacher order by id limit 20`)
   ).map((r) => r.id);
-  const departs = (await db.select({ id: sysDepart.id, orgCode: sysDepart.orgCode }).from(sysDepart)).slice(0, 12);
+  const departs = (await db.select({ id: sysDepart.id, orgCode: sysDepart.orgCode }).from(sysDepart)).slice(
+    0,
+    12,
+  );
   let serial = 0;
   /** The fields every generated record carries: id, author, unit, when it was made. */
   const base = (prefix: string) => {
@@ -285,5 +288,6 @@ async function generateFiles(
     });
   }
   await insertAll(db, resourceTable(RESOURCE.fileInfo), files);
-  for (let i = 0; i < versions.length; i += 100) await db.insert(fileVersion).values(versions.slice(i, i + 100));
+  for (let i = 0; i < versions.length; i += 100)
+    await db.insert(fileVersion).values(versions.slice(i, i + 100));
 }

@@ -28,7 +28,10 @@ export const MAX_QUERY_TERMS = 24;
 
 const CJK_CHARS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
 /** A CJK run that goes on across whitespace, a CJK run, or a word of any other script (letters, digits, marks). */
-const JOINED = new RegExp(`([${CJK_CHARS}](?:\\s*[${CJK_CHARS}])*)|([[\\p{L}\\p{N}\\p{M}]--[${CJK_CHARS}]]+)`, 'gv');
+const JOINED = new RegExp(
+  `([${CJK_CHARS}](?:\\s*[${CJK_CHARS}])*)|([[\\p{L}\\p{N}\\p{M}]--[${CJK_CHARS}]]+)`,
+  'gv',
+);
 const SEPARATE = new RegExp(`([${CJK_CHARS}]+)|([[\\p{L}\\p{N}\\p{M}]--[${CJK_CHARS}]]+)`, 'gv');
 
 type Piece = { kind: 'word' | 'cjk'; text: string; start: number; end: number };
