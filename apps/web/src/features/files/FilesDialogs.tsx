@@ -37,8 +37,24 @@ interface Props {
   mayChange: (file: FileRecord) => boolean;
 }
 
+/** A folder just made by the caller, as the tree will list it. */
+function newFolder(id: string, name: string, parentId: string | null): FolderItem {
+  return {
+    id,
+    parentId,
+    name,
+    fileCount: 0,
+    expertVisible: false,
+    studentUpload: false,
+    restricted: false,
+    uploadRestricted: false,
+    rights: { upload: true, manage: true, remove: true },
+  };
+}
+
 export function FilesDialogs(props: Props) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const { message } = App.useApp();
   const { dialog, folders, onClose, onChanged } = props;
   if (!dialog) return null;
@@ -58,6 +74,11 @@ export function FilesDialogs(props: Props) {
           onClose={onClose}
           onSave={async (name) => {
             const { id } = await folderCalls.add({ name, parentId: dialog.parentId });
+            // In the tree at once (its creator manages it), so it can be opened while the tree reloads.
+            client.setQueryData<FolderItem[]>(filesKeys.tree, (old) => [
+              ...(old ?? []),
+              newFolder(id, name, dialog.parentId),
+            ]);
             done('fileWeb.folder.created');
             props.onCreated(id);
           }}
@@ -140,13 +161,11 @@ export function FilesDialogs(props: Props) {
     case 'standards':
       return (
         <StandardsDialog
+          fileId={dialog.file.id}
           fileName={dialog.file.fileName}
           value={dialog.file.standards}
           onClose={onClose}
-          onSave={async (codes) => {
-            await files.edit({ id: dialog.file.id, standards: codes.length ? codes.join(',') : null });
-            done('fileWeb.files.tagged');
-          }}
+          onSaved={() => message.success(t('fileWeb.files.tagged'))}
         />
       );
   }

@@ -45,7 +45,8 @@ export default function FilesTab() {
   const byId = useMemo(() => new Map(list.map((f) => [f.id, f])), [list]);
   const asked = params.get('folder');
   const folder = (asked ? byId.get(asked) : undefined) ?? null;
-  const fallback = tree.data && !folder ? firstFolder(tree.data) : null;
+  // Not while the tree reloads: a folder just made or moved is asked for before the tree lists it.
+  const fallback = tree.data && !tree.isFetching && !folder ? firstFolder(tree.data) : null;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [preview, setPreview] = useState<Previewed | null>(null);
   const { queue, items } = useUploadQueue(sharedTransport, () => void refresh());

@@ -11,6 +11,7 @@ import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { splitCodes } from '../../crud/multi-dict.tsx';
 import { currentLocale } from '../../i18n/index.ts';
+import { standardLabel, standardTag } from '../evidence/standards.ts';
 import type { FileKind } from './model.ts';
 
 /** Small pieces of the file list: a type's icon, the standards a file is tagged to, its text status. */
@@ -35,17 +36,13 @@ export function StandardTags({ value }: { value: unknown }) {
   const locale = currentLocale();
   return (
     <span className="files-standards" data-testid="file-standards">
-      {codes.map((code) => {
-        const label = dictLabel('accreditationStandard', code, locale);
-        const short = /^[A-Z]+-\d+$/.test(code) ? code : (label.split(' / ').pop() ?? label);
-        return (
-          <Tooltip key={code} title={label}>
-            <Tag color="geekblue" data-code={code}>
-              {short}
-            </Tag>
-          </Tooltip>
-        );
-      })}
+      {codes.map((code) => (
+        <Tooltip key={code} title={standardLabel(code, locale)}>
+          <Tag color="geekblue" data-code={code}>
+            {standardTag(code, locale)}
+          </Tag>
+        </Tooltip>
+      ))}
     </span>
   );
 }
