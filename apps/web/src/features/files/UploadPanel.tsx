@@ -48,7 +48,12 @@ export function UploadButtons({
     <>
       <span data-testid="files-upload">
         <Upload id={inputId} multiple showUploadList={false} beforeUpload={take} disabled={disabled}>
-          <Button type="primary" icon={<CloudUploadOutlined />} disabled={disabled}>
+          <Button
+            type="primary"
+            icon={<CloudUploadOutlined />}
+            disabled={disabled}
+            aria-label={compact ? t('fileWeb.upload.files') : undefined}
+          >
             {compact ? null : t('fileWeb.upload.files')}
           </Button>
         </Upload>
@@ -56,7 +61,11 @@ export function UploadButtons({
       {folder && (
         <span data-testid="files-upload-folder">
           <Upload directory multiple showUploadList={false} beforeUpload={take} disabled={disabled}>
-            <Button icon={<FolderOpenOutlined />} disabled={disabled}>
+            <Button
+              icon={<FolderOpenOutlined />}
+              disabled={disabled}
+              aria-label={compact ? t('fileWeb.upload.folder') : undefined}
+            >
               {compact ? null : t('fileWeb.upload.folder')}
             </Button>
           </Upload>

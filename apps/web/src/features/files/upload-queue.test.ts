@@ -134,6 +134,21 @@ describe('upload queue', () => {
     expect(q.snapshot().every((i) => i.status === 'done')).toBe(true);
   });
 
+  it('registers a big folder in parts the server takes (at most 100 files a call)', async () => {
+    const { t, calls } = transport();
+    const q = new UploadQueue(t);
+    await q.add(
+      Array.from({ length: 250 }, (_, i) => file(`f${i}.pdf`, 1)),
+      'base',
+    );
+    expect(calls.registered.map(([folder, names]) => [folder, names.length])).toEqual([
+      ['base', 100],
+      ['base', 100],
+      ['base', 50],
+    ]);
+    expect(q.snapshot().every((i) => i.status === 'done')).toBe(true);
+  });
+
   it('waits as the server says when too many uploads went in a minute, then goes on', async () => {
     let tries = 0;
     const { t } = transport({

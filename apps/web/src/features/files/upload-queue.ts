@@ -42,6 +42,15 @@ export interface UploadTransport {
 
 const PARALLEL = 3;
 const MAX_WAITS = 5;
+/** The server takes at most 500 folder paths and 200 files a call: bigger uploads go in parts. */
+const PATHS_PER_CALL = 200;
+const FILES_PER_CALL = 100;
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
 
 let seq = 0;
 const nextKey = () => `u${Date.now().toString(36)}-${(seq++).toString(36)}`;
@@ -187,10 +196,10 @@ export class UploadQueue {
     const pending = keys.map((k) => this.get(k)).filter((i): i is UploadItem => Boolean(i && !i.folderId));
     for (const [base, group] of groupBy(pending, (i) => i.baseFolderId)) {
       try {
-        const made = await this.transport.makeFolders(
-          base,
-          foldersToCreate(group.map((i) => i.relativePath)),
-        );
+        // Parents come before their children, so each part finds the folders the last one made.
+        const made: Record<string, string> = {};
+        for (const part of chunks(foldersToCreate(group.map((i) => i.relativePath)), PATHS_PER_CALL))
+          Object.assign(made, await this.transport.makeFolders(base, part));
         for (const item of group) {
           const id = made[folderOfPath(item.relativePath)];
           if (id) this.patch(item.key, { folderId: id });
@@ -262,7 +271,10 @@ export class UploadQueue {
       .filter((i): i is UploadItem =>
         Boolean(i?.url && i.folderId && i.status !== 'done' && i.status !== 'failed'),
       );
-    for (const [folderId, group] of groupBy(uploaded, (i) => i.folderId as string)) {
+    const parts = [...groupBy(uploaded, (i) => i.folderId as string)].flatMap(([folderId, all]) =>
+      chunks(all, FILES_PER_CALL).map((group) => [folderId, group] as const),
+    );
+    for (const [folderId, group] of parts) {
       for (const item of group) this.patch(item.key, { status: 'registering' });
       try {
         await register(
