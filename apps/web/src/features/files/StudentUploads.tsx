@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { downloadFile } from '../../components/files.ts';
 import { type FolderItem, fileKind, formatSize, pathTo } from './model.ts';
+import { studentFolders, studentKeys } from './student-api.ts';
 import { UploadButtons, UploadList } from './UploadPanel.tsx';
 import type { UploadTransport } from './upload-queue.ts';
 import { postWithProgress } from './upload-xhr.ts';
@@ -30,11 +31,6 @@ interface MyFile {
   version: number | null;
   createTime: string;
 }
-
-const KEYS = {
-  folders: ['files', 'student', 'folders'] as const,
-  mine: (folderId: string) => ['files', 'student', 'mine', folderId] as const,
-};
 
 const studentTransport: UploadTransport = {
   // Students choose files only; a folder upload never reaches here.
@@ -63,20 +59,17 @@ export default function StudentUploads() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const folders = useQuery({
-    queryKey: KEYS.folders,
-    queryFn: () => api.get<FolderItem[]>('/aacsb/fileSharing/studentFolders', undefined, { quiet: true }),
-  });
+  const folders = useQuery({ queryKey: studentKeys.folders, queryFn: studentFolders, retry: false });
   const list = folders.data ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const folderId = picked && list.some((f) => f.id === picked) ? picked : (list[0]?.id ?? null);
   const mine = useQuery({
-    queryKey: KEYS.mine(folderId ?? ''),
+    queryKey: studentKeys.mine(folderId ?? ''),
     enabled: Boolean(folderId),
     queryFn: () => api.get<MyFile[]>('/aacsb/fileInfo/mine', { folderId }),
   });
   const { queue, items } = useUploadQueue(studentTransport, () => {
-    void client.invalidateQueries({ queryKey: ['files', 'student'] });
+    void client.invalidateQueries({ queryKey: studentKeys.all });
   });
 
   if (folders.isPending) return <Skeleton active />;

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { studentFolders, studentKeys } from '../files/student-api.ts';
 import { MyQuestionnaires } from '../questionnaire/answer/MyQuestionnaires.tsx';
 import { fetchOpenCount, myQnrKeys, openParam } from '../questionnaire/answer/my-api.ts';
 import { UNREAD_POLL_MS, unreadKey } from './NotificationBell.tsx';
@@ -32,8 +33,8 @@ type Panel = 'profile' | 'notifications' | 'manual' | 'logout' | null;
  * role (issue 18 item 3). Its own small menu (my questionnaires, notifications, profile, the
  * student manual, signing out: beside the page on a desktop, a strip across the top on a phone)
  * and the questionnaires addressed to the person, answered here; a notification's link
- * (`?open=<id>`) opens one directly, whatever the path. "My uploads" (`?view=uploads`, issue 20)
- * sends files into the shared folders opened to students and lists the student's own.
+ * (`?open=<id>`) opens one directly, whatever the path. A student's "My uploads" (`?view=uploads`,
+ * issue 20) sends files into the shared folders opened to students and lists the student's own.
  */
 export default function NoScreensPage() {
   const { t } = useTranslation();
@@ -50,8 +51,11 @@ export default function NoScreensPage() {
     enabled: Boolean(userId),
     refetchInterval: UNREAD_POLL_MS,
   });
+  // Students (and only they) upload into the folders opened to them: the menu offers it when the
+  // server answers the student's folders.
+  const student = useQuery({ queryKey: studentKeys.folders, queryFn: studentFolders, retry: false });
   const answering = openParam(params.get('open')) !== null;
-  const uploads = params.get('view') === 'uploads' && !answering;
+  const uploads = student.isSuccess && params.get('view') === 'uploads' && !answering;
   const toList = () =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -86,14 +90,16 @@ export default function NoScreensPage() {
           >
             {t('qnrRespond.home.questionnaires')}
           </MenuButton>
-          <MenuButton
-            icon={<CloudUploadOutlined />}
-            active={uploads}
-            onClick={toUploads}
-            testId="student-menu-uploads"
-          >
-            {t('fileWeb.student.menu')}
-          </MenuButton>
+          {student.isSuccess && (
+            <MenuButton
+              icon={<CloudUploadOutlined />}
+              active={uploads}
+              onClick={toUploads}
+              testId="student-menu-uploads"
+            >
+              {t('fileWeb.student.menu')}
+            </MenuButton>
+          )}
           <MenuButton
             icon={<BellOutlined />}
             count={unread.data}
