@@ -2,6 +2,7 @@ import { type ButtonProps, Form, type FormInstance, Input, Modal, TreeSelect } f
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { validFields } from '../../components/valid-fields.ts';
 import { buildFolderTree, type FolderItem, type FolderNode, moveTargets } from './model.ts';
 
 /**
@@ -44,7 +45,7 @@ export function NameDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    const { name } = await form.validateFields();
+    const { name } = await validFields(form);
     setBusy(true);
     setError(null);
     try {

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../app/session.tsx';
+import { validFields } from '../../components/valid-fields.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { type FolderAccess, folders, readAccess, useFolderRecord } from './api.ts';
 import type { FolderItem } from './model.ts';
@@ -110,7 +111,7 @@ export function PermissionsDialog({
   }, [record.data, form]);
 
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validFields(form);
     const all = { ...readAccess(record.data?.access), ...form.getFieldsValue(true) } as Values;
     const access: FolderAccess = {
       restricted: all.restricted,
