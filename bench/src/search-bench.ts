@@ -1,6 +1,5 @@
 import { createSession } from '@accredit/server/src/modules/auth/sessions.ts';
-import { rebuildSearchIndex } from '@accredit/server/src/modules/search/indexer.ts';
-import { indexSignature } from '@accredit/server/src/modules/search/sources.ts';
+import { currentSignature, rebuildSearchIndex } from '@accredit/server/src/modules/search/indexer.ts';
 import { sysRole, sysUser } from '@accredit/server/src/modules/system/schema.ts';
 import { getMeta } from '@accredit/server/src/seed/base.ts';
 import type { SearchAnswer } from '@accredit/shared';
@@ -50,7 +49,7 @@ async function tokenOf(env: BenchEnv, username: string, roleCode: string): Promi
 /** The server's own first build of the (demo) index runs once it listens: wait for it before adding rows. */
 async function indexSettled(env: BenchEnv): Promise<void> {
   const until = Date.now() + 10 * 60_000;
-  while ((await getMeta(env.database.db, 'search_index_signature')) !== indexSignature()) {
+  while ((await getMeta(env.database.db, 'search_index_signature')) !== currentSignature()) {
     if (Date.now() > until) throw new Error('the search index was not built within 10 minutes');
     await new Promise((r) => setTimeout(r, 500));
   }

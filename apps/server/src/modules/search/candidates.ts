@@ -16,7 +16,7 @@ import type { SearchSource } from './sources.ts';
  * 2. Per type, its candidates in rank order (title matches first, then the newest year), then the
  *    caller's row scope of that type and the exact check of CJK runs and phrases, applied one row
  *    at a time until the type has enough rows: a page, and a count up to the cap.
- * The caller holds `enable_seqscan = off` for the statement (see runInSearchTransaction), because
+ * Both run inside throughIndex, which sets `enable_seqscan = off` for the transaction, because
  * the planner prices a scan that reads every token list as cheap: it does not see the out-of-line
  * storage.
  */
@@ -28,6 +28,12 @@ export interface CandidateRow {
   year: number | null;
   standards: string | null;
   inTitle: boolean;
+  /** Place in the type's ranking, from 1. */
+  rank: number;
+  /** The type's openable matches, counted up to the limit. */
+  total: number;
+  /** The type's candidates looked at (a match the caller may not open counts too), up to the scan cap. */
+  seen: number;
 }
 
 export interface CandidateFilters {
@@ -61,6 +67,17 @@ export async function visibleCondition(
   return sql`exists (select 1 from ${table} where ${col(table, 'id')} = ${idRef} and (${or(...parts)}))`;
 }
 
+/** Runs `work` in a transaction where the planner reaches search_doc through its indexes (see above). */
+export function throughIndex<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    // The cost of a disabled scan (of a small table without a usable index) must not start JIT compiling.
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return work(tx);
+  });
+}
+
 /** The types with any document holding every term (through the index; row scopes come later). */
 export async function resourcesMatching(db: Executor, tsquery: string): Promise<Set<string>> {
   const result = await db.execute(
@@ -85,46 +102,79 @@ function filterConditions(filters: CandidateFilters): SQL[] {
 function exactCondition(parsed: ParsedQuery): SQL | null {
   if (parsed.exact.length === 0) return null;
   const checks = parsed.exact.map(
-    (needle) => sql`strpos(replace(lower(x.title || ' ' || b.body), ' ', ''), ${needle}) > 0`,
+    (needle) => sql`strpos(replace(lower(b.title || ' ' || b.body), ' ', ''), ${needle}) > 0`,
   );
   return sql`exists (select 1 from search_doc b where b.resource = x.resource and b.record_id = x.record_id and ${and(...checks)})`;
 }
 
+export interface CandidatePage {
+  offset: number;
+  size: number;
+  /** Openable rows taken per type, at most: the count's cap plus one (or the page's end). */
+  limit: number;
+  /** Candidates looked at per type, at most (in rank order): bounds the work for a narrow row scope. */
+  scan: number;
+}
+
 /**
- * Up to `limit` rows of each type, in rank order, each one the caller may open. `visible` holds the
- * row scope of each type (visibleCondition on `x.record_id`).
+ * The page of each type (plus its first row, for its rank and count when the page is past the
+ * end), in rank order, each one the caller may open. `visible` holds each type's row scope
+ * (visibleCondition on `x.record_id`).
  */
 export async function candidates(
   db: Executor,
   parsed: ParsedQuery,
   filters: CandidateFilters,
   visible: ReadonlyMap<string, SQL>,
-  limit: number,
+  page: CandidatePage,
 ): Promise<CandidateRow[]> {
   if (visible.size === 0) return [];
   const exact = exactCondition(parsed);
-  const parts = [...visible].map(
-    ([resource, scope]) => sql`(select x.* from (
-        select * from c where c.resource = ${resource}
-        order by c.in_title desc, c.year desc nulls last, c.record_id offset 0
-      ) x where ${scope}${exact ? sql` and ${exact}` : sql``} limit ${limit})`,
-  );
+  // Each type's row scope; only the branch of the row's own type is ever evaluated.
+  const scope = sql`case x.resource ${sql.join(
+    [...visible].map(([resource, condition]) => sql`when ${resource} then ${condition}`),
+    sql` `,
+  )} else false end`;
   const filtered = filterConditions(filters);
-  const result = await db.execute(sql`
+  // Only what ranking and the filters need is carried through the sort; titles come for the page.
+  const filterColumns = sql.raw(
+    `${filters.departId ? ', depart_id' : ''}${filters.standard ? ', standards' : ''}`,
+  );
+  const statement = sql`
     with m as materialized (
-      select resource, record_id, title, year, depart_id, standards
+      select resource, record_id, year${filterColumns}
       from search_doc where tokens @@ ${parsed.tsquery}::tsquery
     ), t as materialized (
       select resource, record_id from search_doc where tokens @@ ${parsed.titleTsquery}::tsquery
     ), c as materialized (
-      select m.resource, m.record_id, m.title, m.year, m.depart_id, m.standards,
-        (t.record_id is not null) as in_title
-      from m left join t on t.resource = m.resource and t.record_id = m.record_id
-      ${filtered.length ? sql`where ${and(...filtered)}` : sql``}
+      select m.resource, m.record_id, m.year, (m.resource, m.record_id) in (select * from t) as in_title
+      from m ${filtered.length ? sql`where ${and(...filtered)}` : sql``}
     )
-    select resource, record_id as "recordId", title, year, standards, in_title as "inTitle" from (
-      ${sql.join(parts, sql` union all `)}
-    ) found`);
+    select f.resource, f.record_id as "recordId", d.title, f.year, d.standards, f.in_title as "inTitle",
+      f.rank::int as rank, f.total::int as total, f.seen::int as seen
+    from (select distinct resource from c) r
+    cross join lateral (
+      select y.* from (
+        select x.resource, x.record_id, x.in_title, x.year, x.seen,
+          row_number() over () as rank, count(*) over () as total
+        from (
+          select x.* from (
+            select c.*, count(*) over () as seen from (
+              select * from c where c.resource = r.resource
+              order by c.in_title desc, c.year desc nulls last, c.record_id collate "C" limit ${page.scan}
+            ) c
+          ) x where ${scope}${exact ? sql` and ${exact}` : sql``} limit ${page.limit}
+        ) x
+      ) y where y.rank = 1 or (y.rank > ${page.offset} and y.rank <= ${page.offset + page.size})
+    ) f
+    join search_doc d on d.resource = f.resource and d.record_id = f.record_id`;
+  if (process.env.SEARCH_EXPLAIN) {
+    const plan = (await db.execute(sql`explain (analyze, buffers) ${statement}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
+  const result = await db.execute(statement);
   return (result as unknown as { rows: CandidateRow[] }).rows;
 }
 

@@ -36,6 +36,11 @@ export function searchTextLoader(resource: string): SearchTextLoader | undefined
   return loaders.get(resource);
 }
 
+/** The signature of an index built now, with the extra text loaders registered so far. */
+export function currentSignature(): string {
+  return indexSignature([...loaders.keys()]);
+}
+
 const BATCH = 500;
 const SIGNATURE_KEY = 'search_index_signature';
 const WATERMARK_KEY = 'search_index_watermark';
@@ -176,7 +181,7 @@ export async function rebuildSearchIndex(db: Executor, options: IndexRunOptions 
   for (const source of searchSources()) count += await indexAll(db, source, undefined, options);
   if (options.stopped?.()) return count;
   await dropOrphans(db);
-  await setMeta(db, SIGNATURE_KEY, indexSignature());
+  await setMeta(db, SIGNATURE_KEY, currentSignature());
   await setMeta(db, WATERMARK_KEY, new Date(started.getTime() - SWEEP_OVERLAP_MS).toISOString());
   return count;
 }
@@ -200,7 +205,7 @@ export async function sweepSearchIndex(db: Executor, options: IndexRunOptions = 
 
 /** True when the index must be built from scratch: never built, or built for another tokenizer or set of resources. */
 export async function indexOutOfDate(db: Executor): Promise<boolean> {
-  if ((await getMeta(db, SIGNATURE_KEY)) !== indexSignature()) return true;
+  if ((await getMeta(db, SIGNATURE_KEY)) !== currentSignature()) return true;
   const [any] = await db.select({ r: searchDoc.resource }).from(searchDoc).limit(1);
   return !any;
 }

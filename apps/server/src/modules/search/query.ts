@@ -1,6 +1,7 @@
 import {
   highlight,
   type Locale,
+  type ParsedQuery,
   parseQuery,
   type SearchAnswer,
   type SearchGroup,
@@ -16,8 +17,8 @@ import { mayRead, visibleRows } from '../../crud/visibility.ts';
 import {
   type CandidateRow,
   candidates,
-  resourcesMatching,
   snippetWindows,
+  throughIndex,
   visibleCondition,
 } from './candidates.ts';
 import { type SearchSource, searchSource, searchSources } from './sources.ts';
@@ -31,7 +32,13 @@ import { type SearchSource, searchSource, searchSources } from './sources.ts';
  */
 
 /** Matches counted per group: beyond it a group says `more`. */
-export const SEARCH_COUNT_CAP = 500;
+export const SEARCH_COUNT_CAP = 200;
+/**
+ * Candidates of one type looked at, in rank order, to fill and count its group: a caller who may
+ * open few of many matches (a teacher among everyone's contributions) gets `more` instead of a
+ * scan of them all.
+ */
+export const SEARCH_SCAN_CAP = 5000;
 
 export interface SearchParams {
   q: string;
@@ -76,78 +83,90 @@ export async function runSearch(
   const parsed = parseQuery(params.q);
   if (!parsed.tsquery) throw new AppError(400, 'searchServer.errors.noWords');
   const sources = searchableFor(auth, params.types);
+  const T = (m: string) =>
+    process.env.SEARCH_PROFILE && console.log(m, Math.round(performance.now() - started));
+  // Every readable type's row scope (a few small queries each, side by side); the statement then
+  // looks only at the types that have a match.
+  const scopes = await Promise.all(
+    sources.map(async (s) => [s.def.name, await visibleCondition(db, auth, s, sql`x.record_id`)] as const),
+  );
+  T('scopes');
+  const visible = new Map(scopes.filter((e): e is [string, SQL] => e[1] !== null));
   const offset = (params.pageNo - 1) * params.size;
-  const limit = Math.max(SEARCH_COUNT_CAP, offset + params.size) + 1;
-  const groups = await db.transaction(async (tx) => {
-    // See candidates.ts: the token lists must be reached through their index only.
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local jit = off`);
-    // Only types with a match get their row scope worked out (a few queries each).
-    const matching = await resourcesMatching(tx, parsed.tsquery);
-    const visible = new Map<string, SQL>();
-    for (const source of sources.filter((s) => matching.has(s.def.name))) {
-      const scope = await visibleCondition(tx as unknown as Db, auth, source, sql`x.record_id`);
-      if (scope) visible.set(source.def.name, scope);
-    }
-    const T = (m: string) =>
-      process.env.SEARCH_PROFILE && console.log(m, Math.round(performance.now() - started));
-    T('scopes');
-    const found = byResource(await candidates(tx, parsed, params, visible, limit));
-    T('candidates');
-    const pages = [...found].map(([resource, rows]) => ({
-      resource,
-      rows,
-      page: rows.slice(offset, offset + params.size),
-    }));
-    const windows = await snippetWindows(
-      tx,
-      parsed,
-      pages.flatMap((p) => p.page),
-    );
-    T('windows');
-    const out: (SearchGroup & { inTitle: boolean })[] = [];
-    for (const { resource, rows, page } of pages) {
-      // Once more through the resource's own visibility check: never a title the caller could not open.
-      const open = new Map(
-        (
-          await visibleRows(
-            tx,
-            auth,
-            resource,
-            page.map((r) => r.recordId),
-          )
-        ).map((r) => [String(r.id), r]),
-      );
-      const hits: SearchHit[] = page
-        .filter((r) => open.has(r.recordId))
-        .map((r) => {
-          const window = windows.get(`${resource}/${r.recordId}`) ?? '';
-          return {
-            resource,
-            id: r.recordId,
-            title: highlight(r.title, parsed),
-            snippet: window ? snippet(window, parsed) : [],
-            year: r.year,
-            standards: r.standards ? r.standards.split(',') : [],
-            ...(resource === 'fileInfo' ? { file: fileOf(open.get(r.recordId) as Row) } : {}),
-          };
-        });
-      out.push({
-        resource,
-        total: Math.min(rows.length, limit - 1) - (page.length - hits.length),
-        more: rows.length >= limit,
-        hits,
-        inTitle: rows[0]?.inTitle ?? false,
-      });
-    }
-    T('recheck');
-    return out;
-  });
+  const page = {
+    offset,
+    size: params.size,
+    limit: Math.max(SEARCH_COUNT_CAP, offset + params.size) + 1,
+    scan: SEARCH_SCAN_CAP,
+  };
+  const rows = await throughIndex(db, (tx) => candidates(tx, parsed, params, visible, page));
+  T('candidates');
+  const inPage = rows.filter((r) => r.rank > offset);
+  const [windows, groups] = await Promise.all([
+    snippetWindows(db, parsed, inPage),
+    Promise.all(
+      [...byResource(rows)].map(([resource, found]) => present(db, auth, parsed, resource, found, page)),
+    ),
+  ]);
+  T('windows+recheck');
+  const answer = groups.map(({ group, inTitle }) => ({
+    inTitle,
+    group: {
+      ...group,
+      hits: group.hits.map((h) => {
+        const window = windows.get(`${h.resource}/${h.id}`) ?? '';
+        return { ...h, snippet: window ? snippet(window, parsed) : [] };
+      }),
+    },
+  }));
   // Types whose best match is in a title first, then the types with most matches.
-  groups.sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.total - a.total);
+  answer.sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.group.total - a.group.total);
   return {
     query: params.q,
-    groups: groups.map(({ inTitle: _inTitle, ...g }) => g),
+    groups: answer.map((a) => a.group),
     took: Math.round(performance.now() - started),
+  };
+}
+
+/** One type's group: its page checked once more through visibleRows (never a title the caller could not open). */
+async function present(
+  db: Db,
+  auth: AuthContext,
+  parsed: ParsedQuery,
+  resource: string,
+  rows: CandidateRow[],
+  page: { offset: number; limit: number; scan: number },
+): Promise<{ group: SearchGroup; inTitle: boolean }> {
+  const first = rows[0];
+  const inPage = rows.filter((r) => r.rank > page.offset);
+  const open = new Map(
+    (
+      await visibleRows(
+        db,
+        auth,
+        resource,
+        inPage.map((r) => r.recordId),
+      )
+    ).map((r) => [String(r.id), r]),
+  );
+  const hits: SearchHit[] = inPage
+    .filter((r) => open.has(r.recordId))
+    .map((r) => ({
+      resource,
+      id: r.recordId,
+      title: highlight(r.title, parsed),
+      snippet: [],
+      year: r.year,
+      standards: r.standards ? r.standards.split(',') : [],
+      ...(resource === 'fileInfo' ? { file: fileOf(open.get(r.recordId) as Row) } : {}),
+    }));
+  return {
+    group: {
+      resource,
+      total: Math.min(first.total, page.limit - 1) - (inPage.length - hits.length),
+      more: first.total >= page.limit || first.seen >= page.scan,
+      hits,
+    },
+    inTitle: first.inTitle,
   };
 }

@@ -132,10 +132,12 @@ export function titleDependents(resource: string): { source: SearchSource; field
 }
 
 /**
- * What the stored index was built for: the tokenizer's version and the searchable resources.
- * When it differs from the stored one the index is rebuilt.
+ * What the stored index was built for: the tokenizer's version, the searchable resources and the
+ * resources whose extra text was loaded (`withText`: an index built before the file module
+ * registered its loader, by a seed, lacks the files' text). When it differs from the stored one
+ * the index is rebuilt.
  */
-export function indexSignature(): string {
-  const names = [...SOURCES.keys()].sort().join(',');
+export function indexSignature(withText: readonly string[]): string {
+  const names = `${[...SOURCES.keys()].sort().join(',')};${[...withText].sort().join(',')}`;
   return `${SEARCH_INDEX_VERSION}:${createHash('sha256').update(names).digest('hex').slice(0, 16)}`;
 }
