@@ -16,8 +16,8 @@ import { shot, signIn, tr } from '../support.ts';
  *  3. They type the phrase into the header's search box and press Enter: the Search screen shows the
  *     file among the results with the phrase marked in its snippet; the result opens the file's
  *     preview.
- *  4. The teacher searches the same phrase the same way: the file, in a folder they may not read,
- *     is not among their results.
+ *  4. The teacher signs in (at File sharing) and searches the same phrase the same way: the file,
+ *     in a folder they may not read, is not among their results; nothing is found.
  * The uploaded file's name carries a random mark, so a retry (or the other language's run on the
  * same server) never meets another run's file under the same name.
  */
@@ -91,7 +91,6 @@ for (const lang of LANGS) {
     await page.setViewportSize({ width: 1440, height: 900 });
     const mark = randomBytes(3).toString('hex');
     const fileName = lang === 'en-US' ? `Teaching review ${mark}.pdf` : `教学督导报告 ${mark}.pdf`;
-
     const row = fileRow(page, fileName);
 
     // 1. The administrator uploads the PDF into the programme heads' drafts folder.
@@ -192,7 +191,7 @@ for (const lang of LANGS) {
 
     // 4. The teacher searches the same phrase: the file, in a folder they may not read, is absent.
     await test.step('teacher', async () => {
-      await openAs(page, 'teacher', '/', lang);
+      await openAs(page, 'teacher', '/form/file-sharing', lang);
       await searchFromHeader(page, PHRASE);
       await expect(page.getByTestId('search-results')).toBeVisible();
       await expect(page.getByTestId('search-loading')).toHaveCount(0);
