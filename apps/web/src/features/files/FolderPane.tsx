@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paging } from '../../components/paging.ts';
 import { type FileRecord, useFolderFiles, useFolderPath } from './api.ts';
+import { useFileDrop } from './drop.ts';
 import type { Dialog } from './FilesDialogs.tsx';
 import { type FileAction, FileTable } from './FileTable.tsx';
 import { type FolderItem, fileRights } from './model.ts';
@@ -47,6 +48,7 @@ export function FolderPane({
   const [selected, setSelected] = useState<string[]>([]);
   const list = useFolderFiles(folder.id, { ...page, ...sort, fileName: keyword || undefined });
   const inputId = useInputId();
+  const drop = useFileDrop(onUpload, folder.rights.upload);
 
   const rightsOf = (file: FileRecord) => fileRights(folder, file.createBy, username);
   const records = (list.data?.records ?? []) as FileRecord[];
@@ -65,7 +67,7 @@ export function FolderPane({
   }));
 
   return (
-    <section className="files-main" data-testid="files-main" data-folder={folder.name}>
+    <section className="files-main" data-testid="files-main" data-folder={folder.name} {...drop.handlers}>
       <div className="files-head">
         <Breadcrumb
           className="files-crumbs"
@@ -142,7 +144,7 @@ export function FolderPane({
       )}
       {uploads}
       {folder.rights.upload && !phone && (
-        <DropZone onFiles={onUpload} inputId={inputId} hint={t('fileWeb.upload.dropHint')} />
+        <DropZone inputId={inputId} hint={t('fileWeb.upload.dropHint')} over={drop.over} />
       )}
       <FileTable
         records={records}

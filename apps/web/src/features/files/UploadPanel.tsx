@@ -75,40 +75,25 @@ export function UploadButtons({
   );
 }
 
-/** A drop zone for files and folders; a click opens the files picker of the buttons (`inputId`). */
-export function DropZone({
-  onFiles,
-  inputId,
-  hint,
-}: {
-  onFiles: (files: File[]) => void;
-  inputId: string;
-  hint: string;
-}) {
+/**
+ * Where to drop files and folders (the whole folder pane takes drops, see drop.ts; this shows where
+ * and lights up while something is dragged over). A click or Enter opens the files picker of the
+ * buttons (`inputId`).
+ */
+export function DropZone({ inputId, hint, over }: { inputId: string; hint: string; over: boolean }) {
   const { t } = useTranslation();
+  const open = () => document.getElementById(inputId)?.click();
   return (
-    <div
-      className="files-drop"
+    <button
+      type="button"
+      className={`files-drop${over ? ' files-drop-over' : ''}`}
       data-testid="files-dropzone"
-      onClick={() => document.getElementById(inputId)?.click()}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') document.getElementById(inputId)?.click();
-      }}
+      onClick={open}
     >
-      <Upload.Dragger
-        directory
-        multiple
-        openFileDialogOnClick={false}
-        showUploadList={false}
-        beforeUpload={takeSelection(onFiles)}
-      >
-        <p className="files-drop-icon">
-          <InboxOutlined />
-        </p>
-        <p className="files-drop-text">{t('fileWeb.upload.drop')}</p>
-        <p className="files-drop-hint">{hint}</p>
-      </Upload.Dragger>
-    </div>
+      <InboxOutlined className="files-drop-icon" />
+      <span className="files-drop-text">{t('fileWeb.upload.drop')}</span>
+      <span className="files-drop-hint">{hint}</span>
+    </button>
   );
 }
 
