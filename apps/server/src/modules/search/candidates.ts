@@ -34,6 +34,8 @@ export interface CandidateRow {
   total: number;
   /** The type's candidates looked at (a match the caller may not open counts too), up to the scan cap. */
   seen: number;
+  /** The matches were cut at the bound: there may be more of every type. */
+  cut: boolean;
 }
 
 export interface CandidateFilters {
@@ -88,11 +90,11 @@ export async function resourcesMatching(db: Executor, tsquery: string): Promise<
 
 function filterConditions(filters: CandidateFilters): SQL[] {
   const out: SQL[] = [];
-  if (filters.year !== undefined) out.push(sql`m.year = ${filters.year}`);
-  if (filters.departId) out.push(sql`m.depart_id = ${filters.departId}`);
+  if (filters.year !== undefined) out.push(sql`year = ${filters.year}`);
+  if (filters.departId) out.push(sql`depart_id = ${filters.departId}`);
   if (filters.standard) {
     // The standard itself or any below it ("AACSB" takes "AACSB-5", "1" takes "1-1").
-    const list = sql`(',' || coalesce(m.standards, '') || ',')`;
+    const list = sql`(',' || coalesce(standards, '') || ',')`;
     out.push(sql`(${list} like ${`%,${filters.standard},%`} or ${list} like ${`%,${filters.standard}-%`})`);
   }
   return out;
@@ -114,6 +116,8 @@ export interface CandidatePage {
   limit: number;
   /** Candidates looked at per type, at most (in rank order): bounds the work for a narrow row scope. */
   scan: number;
+  /** Documents matched at most (title matches, then others): bounds the work for a very common word. */
+  matches: number;
 }
 
 /**
@@ -136,22 +140,21 @@ export async function candidates(
     sql` `,
   )} else false end`;
   const filtered = filterConditions(filters);
-  // Only what ranking and the filters need is carried through the sort; titles come for the page.
-  const filterColumns = sql.raw(
-    `${filters.departId ? ', depart_id' : ''}${filters.standard ? ', standards' : ''}`,
-  );
+  const where = (tsquery: string) => and(sql`tokens @@ ${tsquery}::tsquery`, ...filtered) as SQL;
+  // Every title match (to a bound), and body matches up to the bound in the table's order: a word
+  // found in a third of everything reads a bounded part of the table, and says `more`.
   const statement = sql`
-    with m as materialized (
-      select resource, record_id, year${filterColumns}
-      from search_doc where tokens @@ ${parsed.tsquery}::tsquery
-    ), t as materialized (
-      select resource, record_id from search_doc where tokens @@ ${parsed.titleTsquery}::tsquery
+    with t as materialized (
+      select resource, record_id, year from search_doc where ${where(parsed.titleTsquery)} limit ${page.matches}
+    ), m as materialized (
+      select resource, record_id, year from search_doc where ${where(parsed.tsquery)} limit ${page.matches}
     ), c as materialized (
-      select m.resource, m.record_id, m.year, (m.resource, m.record_id) in (select * from t) as in_title
-      from m ${filtered.length ? sql`where ${and(...filtered)}` : sql``}
-    )
+      select resource, record_id, year, true as in_title from t
+      union all
+      select resource, record_id, year, false from m where (resource, record_id) not in (select resource, record_id from t)
+    ), cut as (select count(*) >= ${page.matches} as cut from m)
     select f.resource, f.record_id as "recordId", d.title, f.year, d.standards, f.in_title as "inTitle",
-      f.rank::int as rank, f.total::int as total, f.seen::int as seen
+      f.rank::int as rank, f.total::int as total, f.seen::int as seen, (select cut from cut) as cut
     from (select distinct resource from c) r
     cross join lateral (
       select y.* from (

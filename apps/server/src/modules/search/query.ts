@@ -39,6 +39,8 @@ export const SEARCH_COUNT_CAP = 200;
  * scan of them all.
  */
 export const SEARCH_SCAN_CAP = 5000;
+/** Documents matched per search at most: title matches first, then others in the table's order. */
+export const SEARCH_MATCH_CAP = 10_000;
 
 export interface SearchParams {
   q: string;
@@ -98,6 +100,7 @@ export async function runSearch(
     size: params.size,
     limit: Math.max(SEARCH_COUNT_CAP, offset + params.size) + 1,
     scan: SEARCH_SCAN_CAP,
+    matches: SEARCH_MATCH_CAP,
   };
   const rows = await throughIndex(db, (tx) => candidates(tx, parsed, params, visible, page));
   T('candidates');
@@ -135,7 +138,7 @@ async function present(
   parsed: ParsedQuery,
   resource: string,
   rows: CandidateRow[],
-  page: { offset: number; limit: number; scan: number },
+  page: { offset: number; limit: number; scan: number; matches: number },
 ): Promise<{ group: SearchGroup; inTitle: boolean }> {
   const first = rows[0];
   const inPage = rows.filter((r) => r.rank > page.offset);
@@ -164,7 +167,7 @@ async function present(
     group: {
       resource,
       total: Math.min(first.total, page.limit - 1) - (inPage.length - hits.length),
-      more: first.total >= page.limit || first.seen >= page.scan,
+      more: first.total >= page.limit || first.seen >= page.scan || first.cut,
       hits,
     },
     inTitle: first.inTitle,

@@ -86,8 +86,17 @@ function sourceOf(def: ResourceDef): SearchSource | null {
     }
   }
   if (title.length === 0) return null;
+  // Kept by the server (a file's type, its indexing state), addresses and standards (a filter of
+  // their own) say nothing a person searches for, and would fill the snippet.
   const body = def.fields.filter(
-    (f) => BODY_TYPES.includes(f.type) && !title.includes(f) && f.format !== 'url' && f.ref !== def.name,
+    (f) =>
+      BODY_TYPES.includes(f.type) &&
+      !title.includes(f) &&
+      !f.readOnly &&
+      f.key !== 'url' &&
+      f.format !== 'url' &&
+      f.dict !== STANDARD_DICT &&
+      f.ref !== def.name,
   );
   return {
     def,
