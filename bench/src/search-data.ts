@@ -253,7 +253,7 @@ async function generateFiles(
     })),
   );
   const files: Record<string, unknown>[] = [];
-  const versions: Record<string, unknown>[] = [];
+  const versions: (typeof fileVersion.$inferInsert)[] = [];
   for (let i = 0; i < SEARCH_DATA.files; i++) {
     const id = `BSFILE${String(i).padStart(8, '0')}`;
     const url = `/obe/file/bs${String(i).padStart(18, '0')}`;
