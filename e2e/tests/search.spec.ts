@@ -16,8 +16,9 @@ import { shot, signIn, tr } from '../support.ts';
  *  3. They type the phrase into the header's search box and press Enter: the Search screen shows the
  *     file among the results with the phrase marked in its snippet; the result opens the file's
  *     preview.
- *  4. The teacher signs in (at File sharing) and searches the same phrase the same way: the file,
- *     in a folder they may not read, is not among their results; nothing is found.
+ *  4. The teacher signs in at File sharing (the drafts folder is not in their tree) and searches
+ *     the same phrase the same way: the file, in a folder they may not read, is not among their
+ *     results; nothing is found.
  * The uploaded file's name carries a random mark, so a retry (or the other language's run on the
  * same server) never meets another run's file under the same name.
  */
@@ -192,6 +193,10 @@ for (const lang of LANGS) {
     // 4. The teacher searches the same phrase: the file, in a folder they may not read, is absent.
     await test.step('teacher', async () => {
       await openAs(page, 'teacher', '/form/file-sharing', lang);
+      // The tab opens its first folder once the tree is in; a search sent before that is undone
+      // (the tab's own address change takes the reader back to File sharing), so wait for it.
+      await expect(page.getByTestId('files-main')).toBeVisible({ timeout: 60_000 });
+      await expect(node(page, DRAFTS)).toHaveCount(0);
       await searchFromHeader(page, PHRASE);
       await expect(page.getByTestId('search-results')).toBeVisible();
       await expect(page.getByTestId('search-loading')).toHaveCount(0);
