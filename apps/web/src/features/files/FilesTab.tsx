@@ -1,6 +1,6 @@
 import { FolderAddOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
@@ -64,8 +64,11 @@ export default function FilesTab() {
       { replace: true },
     );
   // Open the first folder when none (or one no longer readable) is asked for.
+  // Only while this page is the one in the address: the tabs keep it mounted when the reader has
+  // already gone elsewhere (a header search sent while the tree loaded was undone by this write).
+  const ownPath = useRef(window.location.pathname);
   useEffect(() => {
-    if (fallback)
+    if (fallback && window.location.pathname === ownPath.current)
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
