@@ -1,3 +1,4 @@
+import { type FolderAccess, normaliseAccess } from '@accredit/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { type ResourceRecord, resourceApi } from '../../crud/api.ts';
@@ -13,51 +14,15 @@ import { type PostOptions, postWithProgress } from './upload-xhr.ts';
  * permissions; the screen only hides what would be refused.
  */
 
-/** Who may see and who may upload into a folder (packages/shared/src/files/acl.ts). */
-export interface FolderAccess {
-  restricted: boolean;
-  roles: string[];
-  departs: string[];
-  users: string[];
-  uploadRestricted: boolean;
-  uploadRoles: string[];
-  uploadDeparts: string[];
-  uploadUsers: string[];
-}
+export type { FolderAccess } from '@accredit/shared';
 
-export const EMPTY_ACCESS: FolderAccess = {
-  restricted: false,
-  roles: [],
-  departs: [],
-  users: [],
-  uploadRestricted: false,
-  uploadRoles: [],
-  uploadDeparts: [],
-  uploadUsers: [],
-};
-
-/** A stored access object read leniently (an older or partial one fills in the blanks). */
+/** A stored access object read leniently (the server's own reading; a text holding JSON too). */
 export function readAccess(value: unknown): FolderAccess {
-  const raw = (typeof value === 'string' ? safeJson(value) : value) as Partial<FolderAccess> | null;
-  if (!raw || typeof raw !== 'object') return { ...EMPTY_ACCESS };
-  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-  return {
-    restricted: raw.restricted === true,
-    roles: list(raw.roles),
-    departs: list(raw.departs),
-    users: list(raw.users),
-    uploadRestricted: raw.uploadRestricted === true,
-    uploadRoles: list(raw.uploadRoles),
-    uploadDeparts: list(raw.uploadDeparts),
-    uploadUsers: list(raw.uploadUsers),
-  };
-}
-
-function safeJson(text: string): unknown {
+  if (typeof value !== 'string') return normaliseAccess(value);
   try {
-    return JSON.parse(text);
+    return normaliseAccess(JSON.parse(value));
   } catch {
-    return null;
+    return normaliseAccess(null);
   }
 }
 
