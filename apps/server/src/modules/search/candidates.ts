@@ -8,17 +8,19 @@ import { col } from '../../crud/scope.ts';
 import type { SearchSource } from './sources.ts';
 
 /**
- * The SQL of a search (issue 20), one statement for every type at once:
- * 1. `m`: the documents holding every term, found through the GIN index alone (a document's token
- *    list is never read row by row: for shared files it is large and stored out of line, and
- *    reading thousands of them is what made a common word slow). `t`: those holding every term in
- *    their title (TITLE_MARK tokens), the same way.
- * 2. Per type, its candidates in rank order (title matches first, then the newest year), then the
- *    caller's row scope of that type and the exact check of CJK runs and phrases, applied one row
- *    at a time until the type has enough rows: a page, and a count up to the cap.
- * Both run inside throughIndex, which sets `enable_seqscan = off` for the transaction, because
- * the planner prices a scan that reads every token list as cheap: it does not see the out-of-line
- * storage.
+ * The SQL of a search (issue 20), two statements whatever the number of types:
+ * 1. typesMatching: which types have a match at all, so only their row scopes are worked out.
+ * 2. candidates: `t` the documents holding every term in their title (TITLE_MARK tokens), `m`
+ *    those holding every term anywhere, both found through the GIN index alone and both bounded;
+ *    then per type its candidates in rank order (title matches first, then the newest year,
+ *    at most SEARCH_SCAN_CAP), the caller's row scope of that type (a CASE picks the row's own)
+ *    and the exact check of CJK runs and phrases, applied one row at a time until the type has
+ *    enough rows: a page, and a count up to the cap.
+ * A document's token list is never read row by row (ts_rank, or a scan filtering on it): for
+ * shared files it is large and stored out of line, and reading thousands of them is what made a
+ * common word take seconds. Both statements run inside throughIndex, which sets
+ * `enable_seqscan = off` for the transaction, because the planner prices such a scan as cheap: it
+ * does not see the out-of-line storage.
  */
 
 export interface CandidateRow {
@@ -80,10 +82,30 @@ export function throughIndex<T>(db: Db, work: (tx: Executor) => Promise<T>): Pro
   });
 }
 
-/** The types with any document holding every term (through the index; row scopes come later). */
-export async function resourcesMatching(db: Executor, tsquery: string): Promise<Set<string>> {
+/**
+ * `t`: title matches, `m`: all matches, each up to `bound` documents (title matches first, then
+ * others in the table's order): a word found in a third of everything reads a bounded part of
+ * the table, and the answer says `more`.
+ */
+function matchesCte(parsed: ParsedQuery, filters: CandidateFilters, bound: number): SQL {
+  const filtered = filterConditions(filters);
+  const where = (tsquery: string) => and(sql`tokens @@ ${tsquery}::tsquery`, ...filtered) as SQL;
+  return sql`with t as materialized (
+      select resource, record_id, year from search_doc where ${where(parsed.titleTsquery)} limit ${bound}
+    ), m as materialized (
+      select resource, record_id, year from search_doc where ${where(parsed.tsquery)} limit ${bound}
+    )`;
+}
+
+/** The types with a match (the same bounded matches as the candidates), before any row scope. */
+export async function typesMatching(
+  db: Executor,
+  parsed: ParsedQuery,
+  filters: CandidateFilters,
+  bound: number,
+): Promise<Set<string>> {
   const result = await db.execute(
-    sql`select distinct resource from search_doc where tokens @@ ${tsquery}::tsquery`,
+    sql`${matchesCte(parsed, filters, bound)} select resource from t union select resource from m`,
   );
   return new Set((result as unknown as { rows: { resource: string }[] }).rows.map((r) => r.resource));
 }
@@ -139,16 +161,8 @@ export async function candidates(
     [...visible].map(([resource, condition]) => sql`when ${resource} then ${condition}`),
     sql` `,
   )} else false end`;
-  const filtered = filterConditions(filters);
-  const where = (tsquery: string) => and(sql`tokens @@ ${tsquery}::tsquery`, ...filtered) as SQL;
-  // Every title match (to a bound), and body matches up to the bound in the table's order: a word
-  // found in a third of everything reads a bounded part of the table, and says `more`.
   const statement = sql`
-    with t as materialized (
-      select resource, record_id, year from search_doc where ${where(parsed.titleTsquery)} limit ${page.matches}
-    ), m as materialized (
-      select resource, record_id, year from search_doc where ${where(parsed.tsquery)} limit ${page.matches}
-    ), c as materialized (
+    ${matchesCte(parsed, filters, page.matches)}, c as materialized (
       select resource, record_id, year, true as in_title from t
       union all
       select resource, record_id, year, false from m where (resource, record_id) not in (select resource, record_id from t)
@@ -171,12 +185,6 @@ export async function candidates(
       ) y where y.rank = 1 or (y.rank > ${page.offset} and y.rank <= ${page.offset + page.size})
     ) f
     join search_doc d on d.resource = f.resource and d.record_id = f.record_id`;
-  if (process.env.SEARCH_EXPLAIN) {
-    const plan = (await db.execute(sql`explain (analyze, buffers) ${statement}`)) as unknown as {
-      rows: Record<string, string>[];
-    };
-    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
-  }
   const result = await db.execute(statement);
   return (result as unknown as { rows: CandidateRow[] }).rows;
 }

@@ -19,6 +19,7 @@ import {
   candidates,
   snippetWindows,
   throughIndex,
+  typesMatching,
   visibleCondition,
 } from './candidates.ts';
 import { type SearchSource, searchSource, searchSources } from './sources.ts';
@@ -85,14 +86,13 @@ export async function runSearch(
   const parsed = parseQuery(params.q);
   if (!parsed.tsquery) throw new AppError(400, 'searchServer.errors.noWords');
   const sources = searchableFor(auth, params.types);
-  const T = (m: string) =>
-    process.env.SEARCH_PROFILE && console.log(m, Math.round(performance.now() - started));
-  // Every readable type's row scope (a few small queries each, side by side); the statement then
-  // looks only at the types that have a match.
+  // The row scope of each type with a match (a few small queries each, side by side).
+  const matching = await throughIndex(db, (tx) => typesMatching(tx, parsed, params, SEARCH_MATCH_CAP));
   const scopes = await Promise.all(
-    sources.map(async (s) => [s.def.name, await visibleCondition(db, auth, s, sql`x.record_id`)] as const),
+    sources
+      .filter((s) => matching.has(s.def.name))
+      .map(async (s) => [s.def.name, await visibleCondition(db, auth, s, sql`x.record_id`)] as const),
   );
-  T('scopes');
   const visible = new Map(scopes.filter((e): e is [string, SQL] => e[1] !== null));
   const offset = (params.pageNo - 1) * params.size;
   const page = {
@@ -103,7 +103,6 @@ export async function runSearch(
     matches: SEARCH_MATCH_CAP,
   };
   const rows = await throughIndex(db, (tx) => candidates(tx, parsed, params, visible, page));
-  T('candidates');
   const inPage = rows.filter((r) => r.rank > offset);
   const [windows, groups] = await Promise.all([
     snippetWindows(db, parsed, inPage),
@@ -111,7 +110,6 @@ export async function runSearch(
       [...byResource(rows)].map(([resource, found]) => present(db, auth, parsed, resource, found, page)),
     ),
   ]);
-  T('windows+recheck');
   const answer = groups.map(({ group, inTitle }) => ({
     inTitle,
     group: {
