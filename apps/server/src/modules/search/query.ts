@@ -73,6 +73,8 @@ function fileOf(row: Row): SearchHit['file'] {
 function byResource(rows: CandidateRow[]): Map<string, CandidateRow[]> {
   const out = new Map<string, CandidateRow[]>();
   for (const r of rows) out.set(r.resource, [...(out.get(r.resource) ?? []), r]);
+  // The statement's last join may change their order: rank says it.
+  for (const list of out.values()) list.sort((a, b) => a.rank - b.rank);
   return out;
 }
 

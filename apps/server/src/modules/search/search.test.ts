@@ -158,6 +158,18 @@ describe('filters and types', () => {
     expect(tagged).toEqual(['EQUIS-2']);
   });
 
+  it('pages one type, keeping its rank order and count', async () => {
+    const page = async (pageNo: number) => {
+      const res = await search(admin, { q: 'qorvenix', types: 'teachingContribution', size: 1, pageNo });
+      expect(res.status, res.body.message).toBe(200);
+      const [group] = res.body.result.groups;
+      return { total: group.total, more: group.more, ids: group.hits.map((h) => h.id) };
+    };
+    expect(await page(1)).toEqual({ total: 2, more: false, ids: [ids.one] });
+    expect(await page(2)).toEqual({ total: 2, more: false, ids: [ids.two] });
+    expect(await page(3)).toEqual({ total: 2, more: false, ids: [] });
+  });
+
   it('refuses an unknown type and a query without words, in the caller’s language', async () => {
     const unknown = await search(admin, { q: 'x', types: 'nothing' }, 'zh-CN');
     expect(unknown.status).toBe(400);
