@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@accredit/shared';
-import { and, asc, gt, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, gt, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../core/db.ts';
 import type { WriteListener } from '../../crud/hooks.ts';
 import type { Row } from '../../crud/present.ts';
@@ -116,29 +116,58 @@ export interface IndexRunOptions {
   stopped?: () => boolean;
 }
 
-/** Every record of one resource, a batch at a time in id order; `where` narrows (the sweep). */
+/** The next rows of one resource in id order after `last`; `where` narrows (the sweep). */
+function nextRows(db: Executor, source: SearchSource, last: string, where: SQL | undefined, size: number) {
+  const id = col(source.table, 'id');
+  return db
+    .select()
+    .from(source.table)
+    .where(and(gt(id, last), where))
+    .orderBy(asc(id))
+    .limit(size) as Promise<Row[]>;
+}
+
+/**
+ * Every record of these resources, interleaved: each round indexes a share of every resource in
+ * proportion to its size. Documents are then stored mixed, so a search bounded to the first
+ * matches in the table's order (a very common word, query.ts) sees every type in proportion
+ * rather than only the types indexed first.
+ */
 async function indexAll(
   db: Executor,
-  source: SearchSource,
+  sources: readonly SearchSource[],
   where: SQL | undefined,
   options: IndexRunOptions,
 ): Promise<number> {
-  let last = '';
-  let count = 0;
-  for (;;) {
-    if (options.stopped?.()) return count;
-    const id = col(source.table, 'id');
-    const rows = (await db
-      .select()
-      .from(source.table)
-      .where(and(gt(id, last), where))
-      .orderBy(asc(id))
-      .limit(BATCH)) as Row[];
-    if (rows.length === 0) return count;
-    await indexRows(db, source, rows);
-    count += rows.length;
-    last = String(rows[rows.length - 1].id);
+  const sizes = await Promise.all(
+    sources.map(async (s) => {
+      const [{ n }] = await db.select({ n: count() }).from(s.table).where(where);
+      return Number(n);
+    }),
+  );
+  const rounds = Math.max(1, Math.ceil(sizes.reduce((a, b) => a + b, 0) / (BATCH * 4)));
+  const cursors = sources.map((source, i) => ({
+    source,
+    last: '',
+    done: sizes[i] === 0,
+    share: Math.min(BATCH * 2, Math.max(1, Math.ceil(sizes[i] / rounds))),
+  }));
+  let indexed = 0;
+  while (cursors.some((c) => !c.done)) {
+    for (const c of cursors.filter((x) => !x.done)) {
+      if (options.stopped?.()) return indexed;
+      const rows = await nextRows(db, c.source, c.last, where, c.share);
+      // Rows added while this runs are taken too: a cursor ends only on an empty page.
+      if (rows.length === 0) {
+        c.done = true;
+        continue;
+      }
+      await indexRows(db, c.source, rows);
+      indexed += rows.length;
+      c.last = String(rows[rows.length - 1].id);
+    }
   }
+  return indexed;
 }
 
 /** Documents whose record is gone (deleted by something other than the engine), and of resources no longer searched. */
@@ -177,13 +206,12 @@ const SWEEP_OVERLAP_MS = 5 * 60 * 1000;
  */
 export async function rebuildSearchIndex(db: Executor, options: IndexRunOptions = {}): Promise<number> {
   const started = await dbNow(db);
-  let count = 0;
-  for (const source of searchSources()) count += await indexAll(db, source, undefined, options);
-  if (options.stopped?.()) return count;
+  const indexed = await indexAll(db, searchSources(), undefined, options);
+  if (options.stopped?.()) return indexed;
   await dropOrphans(db);
   await setMeta(db, SIGNATURE_KEY, currentSignature());
   await setMeta(db, WATERMARK_KEY, new Date(started.getTime() - SWEEP_OVERLAP_MS).toISOString());
-  return count;
+  return indexed;
 }
 
 /** Re-indexes rows created or changed since the last sweep, and drops documents of deleted rows. */
@@ -191,16 +219,16 @@ export async function sweepSearchIndex(db: Executor, options: IndexRunOptions = 
   const started = await dbNow(db);
   const mark = await getMeta(db, WATERMARK_KEY);
   const since = mark ? new Date(mark) : new Date(0);
-  let count = 0;
+  let indexed = 0;
   for (const source of searchSources()) {
     const t = source.table;
     const changed = or(gt(col(t, 'createTime'), since), gt(col(t, 'updateTime'), since));
-    count += await indexAll(db, source, changed, options);
+    indexed += await indexAll(db, [source], changed, options);
   }
-  if (options.stopped?.()) return count;
+  if (options.stopped?.()) return indexed;
   await dropOrphans(db);
   await setMeta(db, WATERMARK_KEY, new Date(started.getTime() - SWEEP_OVERLAP_MS).toISOString());
-  return count;
+  return indexed;
 }
 
 /** True when the index must be built from scratch: never built, or built for another tokenizer or set of resources. */
