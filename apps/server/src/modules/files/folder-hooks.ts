@@ -130,7 +130,10 @@ export async function deleteFilesIn(tx: Tx, folderIds: readonly string[]): Promi
   const files = await tx
     .select({ id: col(fileInfoTable, 'id') })
     .from(fileInfoTable)
-    .where(inArray(col(fileInfoTable, 'folderId'), [...folderIds]));
+    .where(inArray(col(fileInfoTable, 'folderId'), [...folderIds]))
+    // The file rows are locked first, as the text worker does before it writes (the same
+    // order on both sides: neither waits on the other's index or version rows).
+    .for('update');
   const fileIds = files.map((r) => String(r.id));
   if (fileIds.length === 0) return;
   await notifyDeleted(tx, RESOURCE.fileInfo, fileIds);

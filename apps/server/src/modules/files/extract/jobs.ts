@@ -103,6 +103,9 @@ async function finish(
   text: string | null,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    // The file row first, as a delete does: a folder deleted meanwhile waits for this write or
+    // this write finds nothing (a deadlock between the two was seen under load).
+    if ((await rows(tx, sql`select id from file_info where id = ${fileId} for update`)).length === 0) return;
     if (text !== null)
       await tx.execute(
         sql`update file_version set text_content = ${text} where file_id = ${fileId} and url = ${url}`,
