@@ -1,4 +1,5 @@
 import type { CategoryNode, DictionaryDef, DictionaryItemDef } from './dicts.ts';
+import { CAMEA_DIMENSIONS } from './dicts-accreditation.ts';
 import { L } from './menu-kit.ts';
 
 /**
@@ -159,8 +160,13 @@ export const AMBA_CRITERIA: CategoryNode = {
   ],
 };
 
-/** The frameworks evidence is gathered by, after the product's own category tree. */
-export const EVIDENCE_FRAMEWORKS: readonly CategoryNode[] = [AACSB_STANDARDS, EQUIS_CHAPTERS, AMBA_CRITERIA];
+/** The frameworks evidence is gathered by, after the product's own category tree (CAMEA: issue 21). */
+export const EVIDENCE_FRAMEWORKS: readonly CategoryNode[] = [
+  AACSB_STANDARDS,
+  EQUIS_CHAPTERS,
+  AMBA_CRITERIA,
+  CAMEA_DIMENSIONS,
+];
 
 const i = (value: string, zhCN: string, enUS: string, zhTW: string, ptBR: string): DictionaryItemDef => ({
   value,

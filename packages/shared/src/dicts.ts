@@ -1,3 +1,4 @@
+import { ACCREDITATION_DICTIONARIES } from './dicts-accreditation.ts';
 import { EVIDENCE_FRAMEWORKS, FILE_DICTIONARIES } from './dicts-evidence.ts';
 import { STRATEGY_DICTIONARIES } from './dicts-strategy.ts';
 import type { LocaleText } from './menu-kit.ts';
@@ -659,4 +660,5 @@ export const DICTIONARIES: DictionaryDef[] = [
   ...STRATEGY_DICTIONARIES,
   ACCREDITATION_STANDARD_DICT,
   ...FILE_DICTIONARIES,
+  ...ACCREDITATION_DICTIONARIES,
 ];

@@ -1,4 +1,5 @@
 /** Every table of the product, one export per module schema file. */
+export * from '../modules/accreditation/schema.ts';
 export * from '../modules/ai/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/evidence/schema.ts';

@@ -1,4 +1,5 @@
 import type { Module } from '../core/app-types.ts';
+import { accreditationModule } from './accreditation/module.ts';
 import { aiModule } from './ai/index.ts';
 import { aolPlanModule } from './aol/plan-module.ts';
 import { aolResultsModule } from './aol/results-routes.ts';
@@ -60,4 +61,5 @@ export const MODULES: Module[] = [
   fileTextModule,
   searchModule,
   evidenceModule,
+  accreditationModule,
 ];

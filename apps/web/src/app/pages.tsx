@@ -120,6 +120,9 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   // File sharing with the evidence repository, and search (issue 20).
   fileSharing: lazyPage(() => import('../features/files/FileSharingPage.tsx')),
   infoRetrievalSearch: lazyPage(() => import('../features/search/SearchPage.tsx')),
+  // The accreditation workspace (issue 21).
+  accreditationProgress: lazyPage(() => import('../features/accreditation/ProgressPage.tsx')),
+  certificationReport: lazyPage(() => import('../features/accreditation/ReportPage.tsx')),
 };
 
 /** The spec's index paths (spec 000 section 2, spec 001 section 2): each opens an area home. */

@@ -9,6 +9,8 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx'));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx'));
 const RegisterResultPage = lazyPage(() => import('../features/auth/RegisterResultPage.tsx'));
 const AlterationPage = lazyPage(() => import('../features/auth/AlterationPage.tsx'));
+// The reviewers' door (issue 21): a signed link opens a read-only report without an account.
+const SecretPage = lazyPage(() => import('../features/accreditation/SecretPage.tsx'));
 // The shell (layout, menu, drawers) is its own chunk: the login page never loads it. It comes
 // with the texts of the signed-in screens (the first page has only those before sign-in).
 const AppShell = lazyPage(async () => {
@@ -33,6 +35,8 @@ export const openRoutes: RouteObject[] = [
   { path: '/user/register', element: <RegisterPage /> },
   { path: '/user/register-result', element: <RegisterResultPage /> },
   { path: '/user/alteration', element: <AlterationPage /> },
+  { path: '/user/secretPage', element: <SecretPage /> },
+  { path: '/user/secretExport', element: <SecretPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,3 +1,4 @@
+import * as accreditation from './accreditation.ts';
 import * as aol from './aol.ts';
 import * as contributions from './contributions.ts';
 import * as curriculum from './curriculum.ts';
@@ -33,6 +34,7 @@ export const RESOURCE = {
   ...facilities,
   ...progression,
   ...files,
+  ...accreditation,
 };
 export type ResourceName = keyof typeof RESOURCE;
 
