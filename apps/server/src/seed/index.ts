@@ -4,6 +4,7 @@ import type { FileStorage } from '../core/storage.ts';
 import { bootstrapAdmin, getMeta, seedRoles, setMeta } from './base.ts';
 import { seedCountries } from './countries.ts';
 import { seedDemo } from './demo.ts';
+import { seedDemoAccreditation } from './demo-accreditation.ts';
 import { seedDemoAol } from './demo-aol.ts';
 import { seedDemoCurriculum } from './demo-curriculum.ts';
 import { seedDemoFiles } from './demo-files.ts';
@@ -14,6 +15,7 @@ import { seedDemoTeaching } from './demo-teaching.ts';
 import { seedDepartments } from './departments.ts';
 import { seedDicts } from './dicts.ts';
 import { seedMenu } from './menu.ts';
+import { seedReportDescriptions } from './report-descriptions.ts';
 import { seedSchool } from './school.ts';
 
 export interface SeedReport {
@@ -37,6 +39,7 @@ export async function seed(
     await seedMenu(tx);
     await seedDicts(tx);
     await seedCountries(tx);
+    await seedReportDescriptions(tx);
     if (options.demo && !(await getMeta(tx, 'demo_seeded'))) {
       await seedDemo(tx);
       await seedDepartments(tx);
@@ -48,6 +51,7 @@ export async function seed(
       await seedDemoQuestionnaires(tx);
       await seedDemoStrategy(tx);
       if (options.storage) await seedDemoFiles(tx, options.storage);
+      await seedDemoAccreditation(tx);
       await setMeta(tx, 'demo_seeded', new Date().toISOString());
       return { demoSeeded: true, admin: null };
     }
