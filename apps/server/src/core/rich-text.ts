@@ -1,3 +1,4 @@
+import { BLOCK_KINDS } from '@accredit/shared/accreditation/blocks.ts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -16,6 +17,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan', 'style'],
     th: ['colspan', 'rowspan', 'style'],
     font: ['color'],
+    // A live block of a report section (accreditation/blocks.ts): only its kind and parameters.
+    div: ['data-live-block', 'data-params'],
   },
   allowedStyles: {
     '*': {
@@ -30,6 +33,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   transformTags: {
+    div: liveBlockDiv,
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
     // Images come from the school's own stored files or from an https address, nowhere else.
     img: (tagName, attribs) => {
@@ -38,6 +42,27 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
 };
+
+/**
+ * A div keeps `data-live-block` only when it names a kind of block, and `data-params` only beside
+ * it and only when it holds a JSON object (anything else is dropped, the div stays a plain div).
+ */
+function liveBlockDiv(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kind = attribs['data-live-block'];
+  if (kind === undefined || !(BLOCK_KINDS as readonly string[]).includes(kind))
+    return { tagName, attribs: {} };
+  const out: sanitizeHtml.Attributes = { 'data-live-block': kind };
+  const raw = attribs['data-params'];
+  if (raw !== undefined) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) out['data-params'] = raw;
+    } catch {
+      // unreadable parameters: the block keeps its kind and resolves with its defaults
+    }
+  }
+  return { tagName, attribs: out };
+}
 
 /** An image address rich text may carry: a stored file (`/obe/file/…`, with or without `/api`) or https. */
 export function isAllowedImageSrc(src: string): boolean {
