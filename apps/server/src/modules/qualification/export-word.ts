@@ -65,7 +65,7 @@ const quantile = (values: number[], q: number) => {
  * rows need (and its header's longest word), the reading column (basis) the rest, so the page
  * wraps the fewest rows. Rows that are labels across columns (totals, ratios) do not count.
  */
-function widthsOf(l: Layout): number[] {
+function widthsOf(l: TableLayout, width: number): number[] {
   const pt = SIZE / 2;
   const pad = (2 * (MARGINS.left + MARGINS.right)) / 20;
   const needs = l.columns.map((c, i) => {
@@ -84,7 +84,7 @@ function widthsOf(l: Layout): number[] {
     );
   });
   const wide = l.columns.findIndex((c) => c.kind === 'wide');
-  const total = TEXT_WIDTH / 20;
+  const total = width / 20;
   const twips = (points: number[]) => points.map((p) => Math.floor(p * 20));
   if (wide < 0) {
     const sum = needs.reduce((a, b) => a + b, 0);
@@ -134,9 +134,14 @@ function cell(
   });
 }
 
-function headerRows(l: Layout, widths: number[]): TableRow[] {
-  const span = (from: number, to: number) => widths.slice(from, to + 1).reduce((a, b) => a + b, 0);
+function headerRows(l: TableLayout, widths: number[]): TableRow[] {
   const head = { bold: true, center: true, shade: SHADE.head };
+  // A table without grouped headers (a list of records) has one header row.
+  if (l.groups.length === 0)
+    return [
+      new TableRow({ tableHeader: true, children: l.columns.map((c, i) => cell(c.header, widths[i], head)) }),
+    ];
+  const span = (from: number, to: number) => widths.slice(from, to + 1).reduce((a, b) => a + b, 0);
   const top: TableCell[] = [];
   const bottom: TableCell[] = [];
   l.columns.forEach((c, i) => {
@@ -154,7 +159,7 @@ function headerRows(l: Layout, widths: number[]): TableRow[] {
   ];
 }
 
-function bodyRow(l: Layout, r: Layout['rows'][number], widths: number[]): TableRow {
+function bodyRow(l: TableLayout, r: Layout['rows'][number], widths: number[]): TableRow {
   const children: TableCell[] = [];
   for (let i = 0; i < l.columns.length; i++) {
     const spanEnd = r.spans?.find(([from]) => from === i)?.[1] ?? i;
@@ -186,9 +191,26 @@ function narrativeParagraphs(parts: NonNullable<Layout['narrative']>): Paragraph
   return out;
 }
 
+/** What a table needs of a layout (a live block's table has the same shape). */
+export type TableLayout = Pick<Layout, 'columns' | 'groups' | 'rows'>;
+
+/**
+ * A layout as a Word table `width` twips wide (the landscape page's text width unless given):
+ * grouped header rows repeated on every page, widths from the content. Shared with the
+ * accreditation report's Word file, whose live blocks are tables of this shape.
+ */
+export function layoutTable(l: TableLayout, width = TEXT_WIDTH): Table {
+  const widths = widthsOf(l, width);
+  return new Table({
+    width: { size: width, type: WidthType.DXA },
+    columnWidths: widths,
+    layout: TableLayoutType.FIXED,
+    rows: [...headerRows(l, widths), ...l.rows.map((r) => bodyRow(l, r, widths))],
+  });
+}
+
 export async function wordOf(layouts: Layout[]): Promise<Buffer> {
   const sections = layouts.map((l) => {
-    const widths = widthsOf(l);
     return {
       properties: {
         page: {
@@ -206,12 +228,7 @@ export async function wordOf(layouts: Layout[]): Promise<Buffer> {
           spacing: { after: 120 },
           children: [new TextRun({ text: l.subtitle, italics: true, size: 18 })],
         }),
-        new Table({
-          width: { size: TEXT_WIDTH, type: WidthType.DXA },
-          columnWidths: widths,
-          layout: TableLayoutType.FIXED,
-          rows: [...headerRows(l, widths), ...l.rows.map((r) => bodyRow(l, r, widths))],
-        }),
+        layoutTable(l),
         ...narrativeParagraphs(l.narrative ?? []),
       ],
     };
