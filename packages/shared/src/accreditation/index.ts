@@ -2,4 +2,8 @@ export * from './api-door.ts';
 export * from './api-progress.ts';
 export * from './api-report.ts';
 export * from './blocks.ts';
+export * from './crosswalk.ts';
+export * from './diff.ts';
+export * from './progress.ts';
 export * from './schemes.ts';
+export * from './templates.ts';
