@@ -16,6 +16,7 @@ import { roleLabel, useSession } from '../../app/session.tsx';
 import { useImageUrl } from '../../components/files.ts';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { currentLocale } from '../../i18n/index.ts';
+import { MyTasksCard } from '../accreditation/progress/MyTasksCard.tsx';
 import { fetchOpenCount, myQnrKeys } from '../questionnaire/answer/my-api.ts';
 import { notesPath } from '../shell/AccountMenu.tsx';
 import { openShellDrawer } from '../shell/events.ts';
@@ -193,6 +194,8 @@ export default function WorkplacePage() {
       <div style={{ marginTop: 16 }}>
         <AwaitingAction />
       </div>
+
+      <MyTasksCard />
 
       <Card title={t('shell.workplace.quickLinks')} style={{ marginTop: 16 }} data-testid="quick-links">
         <Row gutter={[12, 12]}>

@@ -1,0 +1,107 @@
+import { isOverdue, resourceByName } from '@accredit/shared';
+import { CommentOutlined } from '@ant-design/icons';
+import { Button, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session.tsx';
+import { ResourcePage } from '../../../crud/ResourcePage.tsx';
+import { CommentsDrawer } from './CommentsDrawer.tsx';
+import { StatusSelect } from './StatusSelect.tsx';
+import { projectWidget, standardWidget } from './widgets.tsx';
+
+const TASK = resourceByName('accreditationTask');
+
+/**
+ * The project's tasks: the engine's list and form of accreditationTask, kept to this project (the
+ * project column and filter dropped, a new task taking the project by itself, the standard picked
+ * from the project's scheme), with the status changed in place, overdue due dates in red and each
+ * task's comments a click away.
+ */
+export function TaskList({
+  projectId,
+  projectName,
+  scheme,
+}: {
+  projectId: string;
+  projectName: string;
+  scheme: string;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [commentsOf, setCommentsOf] = useState<{ id: string; title: string } | null>(null);
+  const today = dayjs().format('YYYY-MM-DD');
+  const mayEdit = session.has('accreditationProgress:edit');
+  const me = session.user?.id;
+
+  const def = useMemo(
+    () =>
+      TASK && {
+        ...TASK,
+        fields: TASK.fields.map((f) => (f.key === 'projectId' ? { ...f, list: false, filter: false } : f)),
+      },
+    [],
+  );
+  const widgets = useMemo(
+    () => ({ projectId: projectWidget(projectId, projectName), standard: standardWidget(scheme) }),
+    [projectId, projectName, scheme],
+  );
+  if (!def) return null;
+
+  return (
+    <div data-testid="acc-tasks">
+      <ResourcePage
+        resource={def}
+        baseQuery={{ projectId }}
+        widgets={widgets}
+        columns={{
+          title: (c) => ({
+            ...c,
+            render: (_v, r) => (
+              <span className="acc-task-title" data-testid="acc-task-row" data-title={String(r.title)}>
+                <Typography.Text ellipsis>{String(r.title)}</Typography.Text>
+                <Tooltip title={t('accProgressWeb.comments.open')}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<CommentOutlined />}
+                    aria-label={t('accProgressWeb.comments.open')}
+                    onClick={() => setCommentsOf({ id: r.id, title: String(r.title) })}
+                    data-testid="acc-task-comments"
+                  />
+                </Tooltip>
+              </span>
+            ),
+          }),
+          status: (c) => ({
+            ...c,
+            ellipsis: false,
+            render: (_v, r) => (
+              <StatusSelect
+                taskId={r.id}
+                status={String(r.status)}
+                title={String(r.title)}
+                mayUpdate={mayEdit || (Boolean(me) && r.assigneeId === me)}
+              />
+            ),
+          }),
+          dueDate: (c) => ({
+            ...c,
+            render: (_v, r) =>
+              isOverdue(
+                { status: String(r.status), dueDate: r.dueDate ? String(r.dueDate) : null },
+                today,
+              ) ? (
+                <Typography.Text type="danger" strong data-testid="acc-task-overdue">
+                  {String(r.dueDate).slice(0, 10)} · {t('accProgressWeb.tasks.overdue')}
+                </Typography.Text>
+              ) : (
+                String(r.dueDate ?? '').slice(0, 10)
+              ),
+          }),
+        }}
+      />
+      <CommentsDrawer target="task" item={commentsOf} onClose={() => setCommentsOf(null)} />
+    </div>
+  );
+}
