@@ -9,7 +9,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, type Extensions, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Popover, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -29,6 +29,10 @@ export interface RichTextEditorProps {
   /** Minimum height of the editable area in pixels. */
   minHeight?: number;
   testId?: string;
+  /** More Tiptap extensions (a report section's live blocks); read once, when the editor is made. */
+  extensions?: Extensions;
+  /** More toolbar buttons, given the editor (e.g. "Insert live block"). */
+  tools?: (editor: Editor) => ReactNode;
 }
 
 /** Tiptap with the formatting a report keeps: bold, italic, underline, headings, lists, links, undo and redo. */
@@ -41,6 +45,8 @@ export default function TiptapEditor({
   readOnly,
   minHeight = 160,
   testId,
+  extensions = [],
+  tools,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
@@ -51,6 +57,7 @@ export default function TiptapEditor({
         codeBlock: false,
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
+      ...extensions,
     ],
     content: value ?? '',
     editable: !readOnly,
@@ -146,6 +153,7 @@ export default function TiptapEditor({
             {state?.link && tool('unlink', <DisconnectOutlined />, false, () => chain().unsetLink().run())}
             {tool('undo', <UndoOutlined />, false, () => chain().undo().run(), !state?.undo)}
             {tool('redo', <RedoOutlined />, false, () => chain().redo().run(), !state?.redo)}
+            {tools?.(editor)}
           </Space>
         </div>
       )}

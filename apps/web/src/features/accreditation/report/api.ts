@@ -1,0 +1,122 @@
+import type {
+  BlockData,
+  BlockKind,
+  BlockRef,
+  CommentItem,
+  DiffPart,
+  ReportOutline,
+  ReportReading,
+  RevisionItem,
+} from '@accredit/shared';
+import { api } from '../../../api/client.ts';
+import { download } from '../../../api/files.ts';
+import { resourceApi } from '../../../crud/api.ts';
+
+/**
+ * The report editor's calls (issue 21; servers: modules/accreditation blocks-*, report-*,
+ * ai-draft-*, reading-*). Shapes are the shared contracts (packages/shared/src/accreditation) and,
+ * where the shared code has none, the plan's words, typed here.
+ */
+
+/** A section as the editor loads it (reportSection/queryById). */
+export interface SectionRecord {
+  id: string;
+  reportId: string;
+  title: string;
+  standard: string | null;
+  standard_dictText?: string;
+  guidance: string | null;
+  content: string | null;
+  editorId: string | null;
+  approverId: string | null;
+  reviewStatus?: number | string | null;
+  aiDraft: AiDraft | null;
+}
+
+/** section.aiDraft: a draft a person must accept (HTML with citation links). */
+export interface AiDraft {
+  html: string;
+  citations: { label: string; href: string }[];
+  provider: string;
+  createdAt: string;
+}
+
+/** One parameter a block kind takes, with its choices (reportBlock/catalog). */
+export interface BlockParam {
+  key: string;
+  label: string;
+  type: 'year' | 'select' | 'multi' | 'number' | 'text';
+  options?: { value: string | number; label: string }[];
+  required?: boolean;
+  default?: string | number | null;
+}
+
+export interface BlockKindInfo {
+  kind: BlockKind;
+  label: string;
+  description?: string;
+  params: BlockParam[];
+}
+
+/** One changed cell since the freeze (certificationReport/drift). */
+export interface DriftItem {
+  key: string;
+  title: string;
+  cells: { row: string; column: string; frozen: string | number | null; live: string | number | null }[];
+}
+
+export const REPORT_KEY = 'accReport';
+
+export const reportKeys = {
+  outline: (id: string) => [REPORT_KEY, 'outline', id] as const,
+  section: (id: string) => [REPORT_KEY, 'section', id] as const,
+  block: (reportId: string, key: string) => [REPORT_KEY, 'block', reportId, key] as const,
+  blocks: (reportId: string) => [REPORT_KEY, 'block', reportId] as const,
+  revisions: (id: string) => [REPORT_KEY, 'revisions', id] as const,
+  drift: (id: string) => [REPORT_KEY, 'drift', id] as const,
+  catalog: () => [REPORT_KEY, 'catalog'] as const,
+  comments: (id: string) => [REPORT_KEY, 'comments', id] as const,
+  reading: (id: string) => [REPORT_KEY, 'reading', id] as const,
+};
+
+const sections = resourceApi('reportSection');
+
+/** The catalog answer may list kinds directly or under `kinds`. */
+function kindsOf(answer: unknown): BlockKindInfo[] {
+  if (Array.isArray(answer)) return answer as BlockKindInfo[];
+  const kinds = (answer as { kinds?: unknown } | null)?.kinds;
+  return Array.isArray(kinds) ? (kinds as BlockKindInfo[]) : [];
+}
+
+export const reportApi = {
+  outline: (id: string) => api.get<ReportOutline>('/aacsb/certificationReport/outline', { id }),
+  section: (id: string) => sections.queryById(id) as unknown as Promise<SectionRecord>,
+  saveContent: (id: string, content: string, note?: string) =>
+    api.post<unknown>(
+      '/aacsb/reportSection/saveContent',
+      { id, content, note: note || undefined },
+      { quiet: true },
+    ),
+  revisions: (id: string) => api.get<RevisionItem[]>('/aacsb/reportSection/revisions', { id }),
+  revision: (id: string) =>
+    api.get<{ content: string; diff: DiffPart[] }>('/aacsb/reportSection/revision', { id }),
+  restore: (revisionId: string) => api.post<unknown>('/aacsb/reportSection/restore', { revisionId }),
+  catalog: async () => kindsOf(await api.get<unknown>('/aacsb/reportBlock/catalog', {}, { quiet: true })),
+  resolve: (refs: BlockRef[], reportId?: string) =>
+    api.post<BlockData[]>('/aacsb/reportBlock/resolve', { refs, reportId }, { quiet: true }),
+  freeze: (id: string) => api.post<unknown>('/aacsb/certificationReport/freeze', { id }),
+  unfreeze: (id: string) => api.post<unknown>('/aacsb/certificationReport/unfreeze', { id }),
+  drift: (id: string) => api.get<DriftItem[]>('/aacsb/certificationReport/drift', { id }),
+  exportWord: (id: string, lang: 'en-US' | 'zh-CN', fileName: string) =>
+    download('/aacsb/certificationReport/exportWord', { id, lang }, fileName),
+  aiDraft: (id: string) =>
+    api.post<AiDraft>('/aacsb/reportSection/aiDraft', { id }, { quiet: true, timeoutMs: 120_000 }),
+  acceptDraft: (id: string) => api.post<unknown>('/aacsb/reportSection/acceptDraft', { id }),
+  discardDraft: (id: string) => api.post<unknown>('/aacsb/reportSection/discardDraft', { id }),
+  read: (id: string) => api.get<ReportReading>('/aacsb/certificationReport/read', { id }),
+  comments: (id: string) =>
+    api.get<CommentItem[]>('/aacsb/accreditationComment/list', { target: 'section', id }, { quiet: true }),
+  addComment: (id: string, body: string) =>
+    api.post<CommentItem>('/aacsb/accreditationComment/add', { target: 'section', id, body }),
+  deleteComment: (id: string) => api.post<unknown>('/aacsb/accreditationComment/delete', { id }),
+};
