@@ -156,7 +156,7 @@ function ExportDoor({ token }: { token: string }) {
         </span>
       }
       extra={
-        <Space direction="vertical" size={12} align="center">
+        <Space orientation="vertical" size={12} align="center">
           <WordButtons token={token} />
           <Link to={`/user/secretPage?token=${encodeURIComponent(token)}`}>
             {t('accDoorWeb.door.readOnline')}
