@@ -542,7 +542,8 @@ export const MENU: MenuScreen[] = [
         '/accreditation/report',
         L('认证报告', 'Accreditation Reports', '認證報告', 'Relatórios de acreditação'),
         'certificationReport',
-        [...CRUD, 'export'],
+        // Sections go through the review workflow (issue 21): approvers need the review button.
+        [...CRUD, 'export', 'review'],
       ),
     ],
   ),
