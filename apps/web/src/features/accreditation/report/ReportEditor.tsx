@@ -7,8 +7,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session.tsx';
 import { useIsPhone } from '../../../components/responsive.tsx';
+import { ReportReaderPage } from '../reader/ReportReaderPage.tsx';
 import { reportApi, reportKeys } from './api.ts';
-import { ReaderView } from './ReaderView.tsx';
 import { ReportActions } from './ReportActions.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 import { ReviewStateTag } from './widgets.tsx';
@@ -154,7 +154,7 @@ export default function ReportEditor({
     );
 
   const writer = session.has('certificationReport:edit') || sections.some((s) => s.mayEdit || s.mayApprove);
-  if (!writer) return <ReaderView reportId={reportId} onBack={onBack} />;
+  if (!writer) return <ReportReaderPage reportId={reportId} onBack={onBack} />;
 
   const current = sections.find((s) => s.id === sectionId) ?? sections[0] ?? null;
   return (

@@ -98,6 +98,7 @@ export function SectionPanel({
       queryClient.invalidateQueries({ queryKey: reportKeys.outline(report.id) }),
       queryClient.invalidateQueries({ queryKey: reportKeys.revisions(section.id) }),
       queryClient.invalidateQueries({ queryKey: [REPORT_KEY, 'reading'] }),
+      queryClient.invalidateQueries({ queryKey: ['accreditation', 'reading'] }),
     ]);
 
   const save = async () => {
