@@ -1,4 +1,4 @@
-import { type BlockRef, RESOURCE, type ReportOutline, type ReviewAction } from '@accredit/shared';
+import type { BlockRef, ReportOutline, ReviewAction } from '@accredit/shared';
 import { AppstoreAddOutlined, CommentOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { LiveBlockNode } from '../../../components/rich-text/LiveBlockNode.tsx';
-import { type PendingReview, ReasonDialog } from '../../../crud/ReviewControls.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { AiDraftPanel } from './AiDraftPanel.tsx';
 import { REPORT_KEY, reportApi, reportKeys } from './api.ts';
@@ -16,6 +15,7 @@ import { CommentsDrawer } from './CommentsDrawer.tsx';
 import { EditorBlock } from './EditorBlock.tsx';
 import { InsertBlockDialog } from './InsertBlockDialog.tsx';
 import type { NumberedSection } from './ReportEditor.tsx';
+import { ReviewDialog } from './ReviewDialog.tsx';
 import { RevisionsDrawer } from './RevisionsDrawer.tsx';
 import { guidanceText, ReviewStateTag } from './widgets.tsx';
 
@@ -25,8 +25,6 @@ import { guidanceText, ReviewStateTag } from './widgets.tsx';
  * comments, the review actions, and the AI draft. The text is read-only while the report is
  * frozen, once the section is approved, or for whoever may not write it.
  */
-const sectionDef = RESOURCE.reportSection;
-
 function ReviewButtons({
   section,
   canEditReport,
@@ -81,7 +79,7 @@ export function SectionPanel({
   const [saving, setSaving] = useState(false);
   const [inserting, setInserting] = useState(false);
   const [drawer, setDrawer] = useState<'revisions' | 'comments' | null>(null);
-  const [review, setReview] = useState<PendingReview | null>(null);
+  const [review, setReview] = useState<ReviewAction | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const frozen = report.status === '1';
   const approved = section.reviewStatus === 1;
@@ -145,11 +143,7 @@ export function SectionPanel({
         <Space size={4} wrap>
           {record.data?.standard_dictText && <Tag>{record.data.standard_dictText}</Tag>}
           <ReviewStateTag status={section.reviewStatus} />
-          <ReviewButtons
-            section={section}
-            canEditReport={canEditReport}
-            onReview={(action) => setReview({ action, ids: [section.id] })}
-          />
+          <ReviewButtons section={section} canEditReport={canEditReport} onReview={setReview} />
           <Button
             size="small"
             icon={<HistoryOutlined />}
@@ -270,9 +264,9 @@ export function SectionPanel({
         onClose={() => setInserting(false)}
         onInsert={insert}
       />
-      <ReasonDialog
-        def={sectionDef}
-        pending={review}
+      <ReviewDialog
+        sectionId={section.id}
+        action={review}
         onClose={() => setReview(null)}
         onDone={() => {
           setReview(null);

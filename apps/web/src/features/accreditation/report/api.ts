@@ -6,6 +6,7 @@ import type {
   DiffPart,
   ReportOutline,
   ReportReading,
+  ReviewAction,
   RevisionItem,
 } from '@accredit/shared';
 import { api } from '../../../api/client.ts';
@@ -88,9 +89,27 @@ function kindsOf(answer: unknown): BlockKindInfo[] {
   return Array.isArray(kinds) ? (kinds as BlockKindInfo[]) : [];
 }
 
+/** The stored draft, whether the engine hands the json field over parsed or as text. */
+function draftOf(raw: unknown): AiDraft | null {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return value && typeof value === 'object' && typeof (value as AiDraft).html === 'string'
+    ? (value as AiDraft)
+    : null;
+}
+
 export const reportApi = {
   outline: (id: string) => api.get<ReportOutline>('/aacsb/certificationReport/outline', { id }),
-  section: (id: string) => sections.queryById(id) as unknown as Promise<SectionRecord>,
+  section: async (id: string): Promise<SectionRecord> => {
+    const record = (await sections.queryById(id)) as unknown as SectionRecord & { aiDraft: unknown };
+    return { ...record, aiDraft: draftOf(record.aiDraft) };
+  },
   saveContent: (id: string, content: string, note?: string) =>
     api.post<unknown>(
       '/aacsb/reportSection/saveContent',
@@ -113,6 +132,8 @@ export const reportApi = {
     api.post<AiDraft>('/aacsb/reportSection/aiDraft', { id }, { quiet: true, timeoutMs: 120_000 }),
   acceptDraft: (id: string) => api.post<unknown>('/aacsb/reportSection/acceptDraft', { id }),
   discardDraft: (id: string) => api.post<unknown>('/aacsb/reportSection/discardDraft', { id }),
+  review: (id: string, action: ReviewAction, reason?: string) =>
+    api.post<{ count: number }>('/aacsb/reportSection/review', { id, action, reason }, { quiet: true }),
   read: (id: string) => api.get<ReportReading>('/aacsb/certificationReport/read', { id }),
   comments: (id: string) =>
     api.get<CommentItem[]>('/aacsb/accreditationComment/list', { target: 'section', id }, { quiet: true }),
