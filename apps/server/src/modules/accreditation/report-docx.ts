@@ -1,0 +1,304 @@
+import {
+  type BlockChart,
+  type BlockData,
+  blockKey,
+  blocksIn,
+  dictLabel,
+  type Locale,
+  REPORT_STATUS,
+  splitAtBlocks,
+} from '@accredit/shared';
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  HeadingLevel,
+  ImageRun,
+  Packer,
+  PageBreak,
+  PageNumber,
+  PageOrientation,
+  Paragraph,
+  type Table,
+  TableOfContents,
+  TextRun,
+} from 'docx';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
+import { notFound } from '../../core/errors.ts';
+import { translate } from '../../core/i18n.ts';
+import { blockParagraph, wordNote, wordTextArea } from '../../core/office.ts';
+import { richTextBlocks } from '../../core/rich-text-blocks.ts';
+import { layoutTable } from '../qualification/export-word.ts';
+import { schoolName } from '../qualification/school-name.ts';
+import { type Bar, drawBarChart, letterKey, PERCENT_TICKS } from '../questionnaire/report-chart.ts';
+import { accreditationProjectTable as projects } from '../resources/schema.ts';
+import { blocksForReport } from './blocks-resolve.ts';
+import { reportById, type SectionRow, sectionsOf } from './report-data.ts';
+import { sectionTitle } from './report-sections.ts';
+
+/**
+ * The self-study report as a Word file (issue 21 item 4), in English or Chinese: a cover (school,
+ * title, scheme, project, data year, whether the figures are live or frozen), a table of contents
+ * (a TOC field written with its entries, so it reads before Word updates it), then each section
+ * under a numbered heading (1, 1.1 for a sub-section) with its text and, where a live block's
+ * marker stands, the block: its title, a chart as a PNG image, its table as a real Word table with
+ * AACSB's grouped headers (the qualification exports' table, shared), its source and when its
+ * figures were taken. A frozen report prints the frozen figures. Tables wider than a portrait page
+ * reads (more than seven columns) print on a landscape page of their own. A4, page numbers at the foot.
+ */
+type Child = Paragraph | Table | TableOfContents;
+interface Page {
+  landscape: boolean;
+  children: Child[];
+}
+
+const A4 = { short: 11906, long: 16838, margin: 1134 };
+const WIDE_TABLE = 7;
+const FONT = { ascii: 'Calibri', hAnsi: 'Calibri', eastAsia: 'SimSun', cs: 'Calibri' };
+
+export interface ReportDocxOptions {
+  /** Only these sections (a reviewer link's scope); all when absent. */
+  sectionIds?: readonly string[];
+}
+
+/** The sections shown and their numbers ("1", "1.2"): top-level sections count on, sub-sections under their parent. */
+export function numberSections(list: readonly SectionRow[]): Map<string, string> {
+  const shown = new Set(list.map((s) => s.id));
+  const numbers = new Map<string, string>();
+  const children = new Map<string, number>();
+  let top = 0;
+  for (const s of list) {
+    const parent = s.parentId && shown.has(s.parentId) ? numbers.get(s.parentId) : undefined;
+    if (parent && s.parentId) {
+      const n = (children.get(s.parentId) ?? 0) + 1;
+      children.set(s.parentId, n);
+      numbers.set(s.id, `${parent}.${n}`);
+    } else numbers.set(s.id, String(++top));
+  }
+  return numbers;
+}
+
+const glyphSafe = (text: string) => /^[A-Za-z0-9 %.\-()/=]*$/.test(text);
+
+function niceMax(value: number): number {
+  if (value <= 0) return 1;
+  const step = 10 ** Math.floor(Math.log10(value));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * step >= value) return m * step;
+  return 10 * step;
+}
+
+const shown = (v: number | null, unit: string) =>
+  v === null ? '' : `${Number.isInteger(v) ? v : v.toFixed(1)}${unit === '%' ? '%' : ''}`;
+
+/** A block's chart as an image paragraph and its key (series letters, and categories when they cannot be drawn). */
+function chartChildren(
+  chart: BlockChart,
+  title: string,
+  t: (k: string, v?: Record<string, unknown>) => string,
+): Child[] {
+  const unit = chart.unit ?? '';
+  const drawable = chart.categories.every((c) => glyphSafe(c) && c.length <= 12);
+  const bars: Bar[] = [];
+  chart.series.forEach((s, si) => {
+    chart.categories.forEach((c, ci) => {
+      const v = s.values[ci] ?? null;
+      bars.push({
+        key: `${letterKey(si)} ${drawable ? c : ci + 1}`,
+        value: v === null ? null : Math.max(0, v),
+        label: shown(v, unit),
+      });
+    });
+  });
+  if (!bars.length) return [];
+  const top = Math.max(0, ...bars.map((b) => b.value ?? 0));
+  const percent = unit === '%' && top <= 100;
+  const max = percent ? 100 : niceMax(top);
+  const ticks = percent
+    ? PERCENT_TICKS
+    : [0, 0.25, 0.5, 0.75, 1].map((f) => ({ value: max * f, label: shown(max * f, '') }));
+  const img = drawBarChart({ bars, max, ticks });
+  const widthPx = Math.floor(wordTextArea().width / 15) - 12;
+  const heightCap = Math.floor((wordTextArea().height / 15) * (2 / 3));
+  const width = Math.min(widthPx, img.width, Math.floor((heightCap * img.width) / img.height));
+  const key = [
+    ...chart.series.map((s, i) => `${letterKey(i)}: ${s.name}`),
+    ...(drawable ? [] : chart.categories.map((c, i) => `${i + 1}: ${c}`)),
+  ].join('; ');
+  return [
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 60, after: 60 },
+      children: [
+        new ImageRun({
+          type: 'png',
+          data: img.png,
+          transformation: { width, height: Math.round((img.height * width) / img.width) },
+          altText: { name: title.slice(0, 60), description: t('word.chartAlt', { title }).slice(0, 2000) },
+        }),
+      ],
+    }),
+    wordNote(`${t('word.key')}: ${key}`, 120),
+  ];
+}
+
+class Pages {
+  readonly pages: Page[] = [];
+  add(children: Child[], landscape = false): void {
+    const last = this.pages[this.pages.length - 1];
+    if (last && last.landscape === landscape) last.children.push(...children);
+    else this.pages.push({ landscape, children: [...children] });
+  }
+}
+
+function blockInto(pages: Pages, data: BlockData, t: (k: string, v?: Record<string, unknown>) => string) {
+  const wide = (data.table?.columns.length ?? 0) > WIDE_TABLE;
+  const head: Child[] = [
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 200, after: 60 },
+      children: [new TextRun({ text: data.title, bold: true })],
+    }),
+  ];
+  if (data.subtitle)
+    head.push(
+      new Paragraph({
+        keepNext: true,
+        spacing: { after: 60 },
+        children: [new TextRun({ text: data.subtitle, italics: true, size: 18, color: '666666' })],
+      }),
+    );
+  const body: Child[] = [];
+  if (data.error) body.push(wordNote(data.error, 120));
+  if (data.chart) body.push(...chartChildren(data.chart, data.title, t));
+  if (data.table?.rows.length) body.push(layoutTable(data.table, wordTextArea(wide).width));
+  else if (!data.chart && !data.error) body.push(wordNote(data.empty ?? t('word.noFigures'), 120));
+  const date = data.takenAt.slice(0, 10);
+  const foot = [data.frozen ? t('word.takenFrozen', { date }) : t('word.takenLive', { date })];
+  if (data.source) foot.unshift(t('word.source', { label: data.source.label }));
+  body.push(wordNote(foot.join(' · '), 200));
+  pages.add([...head, ...body], wide);
+}
+
+export async function buildReportDocx(
+  db: Executor,
+  reportId: string,
+  lang: Locale,
+  opts: ReportDocxOptions = {},
+): Promise<Buffer> {
+  const t = (key: string, values?: Record<string, unknown>) => translate(lang, `accReport.${key}`, values);
+  const report = await reportById(db, reportId);
+  if (!report) throw notFound('crud.errors.notFound');
+  const wanted = opts.sectionIds ? new Set(opts.sectionIds) : null;
+  const list = (await sectionsOf(db, report.id)).filter((s) => !wanted || wanted.has(s.id));
+  const numbers = numberSections(list);
+  const refs = list.flatMap((s) => blocksIn(s.content));
+  const blocks = refs.length ? await blocksForReport(db, report, refs, lang) : new Map<string, BlockData>();
+  const [project] = await db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, report.projectId))
+    .limit(1);
+  const school = await schoolName(db, lang);
+  const frozen = report.status === REPORT_STATUS.frozen;
+  const today = new Date().toISOString().slice(0, 10);
+
+  const line = (label: string, value: string | number | null | undefined) =>
+    value === null || value === undefined || value === ''
+      ? []
+      : [
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            spacing: { after: 80 },
+            children: [
+              new TextRun({ text: `${label}: `, color: '666666' }),
+              new TextRun({ text: String(value) }),
+            ],
+          }),
+        ];
+  const cover: Child[] = [
+    new Paragraph({ spacing: { before: 2400 }, children: [] }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { after: 240 },
+      children: [new TextRun({ text: school, size: 32, color: '21887C' })],
+    }),
+    new Paragraph({ text: report.title, heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER }),
+    new Paragraph({ spacing: { after: 480 }, children: [] }),
+    ...line(t('word.scheme'), dictLabel('accreditationScheme', report.scheme, lang)),
+    ...line(t('word.project'), project ? String(project.name) : null),
+    ...line(t('word.dataYear'), report.year),
+    ...line(t('word.exported'), today),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { before: 240 },
+      children: [
+        new TextRun({
+          text: frozen
+            ? t('word.frozen', { date: report.frozenTime?.toISOString().slice(0, 10) ?? '' })
+            : t('word.live', { date: today }),
+          italics: true,
+        }),
+      ],
+    }),
+    new Paragraph({ children: [new PageBreak()] }),
+    new Paragraph({
+      spacing: { after: 200 },
+      children: [new TextRun({ text: t('word.contents'), bold: true, size: 32 })],
+    }),
+    new TableOfContents(t('word.contents'), { hyperlink: true, headingStyleRange: '1-2' }),
+  ];
+
+  const pages = new Pages();
+  pages.add(cover);
+  for (const s of list) {
+    const number = numbers.get(s.id) ?? '';
+    const heading = new Paragraph({
+      text: `${number} ${sectionTitle(s, lang)}`,
+      heading: number.includes('.') ? HeadingLevel.HEADING_2 : HeadingLevel.HEADING_1,
+      pageBreakBefore: !number.includes('.'),
+      keepNext: true,
+      spacing: { before: 240, after: 160 },
+    });
+    pages.add([heading]);
+    const parts = splitAtBlocks(s.content);
+    if (!parts.length) pages.add([wordNote(t('word.emptySection'), 120)]);
+    for (const part of parts) {
+      if ('block' in part) {
+        const data = blocks.get(blockKey(part.block));
+        if (data) blockInto(pages, data, t);
+        continue;
+      }
+      pages.add(richTextBlocks(part.html).map((b) => blockParagraph(b, { heading: HeadingLevel.HEADING_3 })));
+    }
+  }
+
+  const footer = new Footer({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun({ children: [PageNumber.CURRENT], size: 18, color: '666666' })],
+      }),
+    ],
+  });
+  const doc = new Document({
+    creator: 'Accredit',
+    title: report.title,
+    styles: { default: { document: { run: { font: FONT, size: 21 } } } },
+    sections: pages.pages.map((p) => ({
+      properties: {
+        page: {
+          size: {
+            width: A4.short,
+            height: A4.long,
+            orientation: p.landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT,
+          },
+          margin: { top: A4.margin, bottom: A4.margin, left: A4.margin, right: A4.margin },
+        },
+      },
+      footers: { default: footer },
+      children: p.children,
+    })),
+  });
+  return Buffer.from(await Packer.toBuffer(doc));
+}
