@@ -198,6 +198,8 @@ const SAMPLE_OVERRIDES: Record<string, SampleOverride> = {
   researchOutput: () => ({ venueRef: undefined, conferenceRef: undefined, projectRef: undefined }),
   // The first source (typed in) is no programme's figure: its hook refuses a programme.
   performanceTarget: () => ({ sourceProgrammeId: undefined }),
+  // A task's standard is one of its project's scheme (the sample project is AACSB initial accreditation).
+  accreditationTask: () => ({ standard: 'AACSB-1' }),
   // Empty gauges take the school defaults (modules/aol/hooks-assessment.ts): the sample gives them.
   evaluation: () => ({ bands: AOL_DEFAULTS.bands }),
   qualitativeEvaluation: () => ({ rubric: AOL_DEFAULTS.rubric }),

@@ -1,0 +1,76 @@
+import { LOCALES, type Locale, RESOURCE } from '@accredit/shared';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
+import { translate } from '../../core/i18n.ts';
+import { recordLink } from '../../workflow/notice.ts';
+import { notifyUsers } from '../notification/notify.ts';
+import { accreditationProjectTable } from '../resources/schema.ts';
+
+/**
+ * What an assignee reads about an accreditation task: that it is theirs now, that it is due soon,
+ * that it is overdue. One paragraph per language with the task named and linked (the progress
+ * screen opened on it), the title in Chinese and English, as other reminders do.
+ */
+export type TaskNoticeKind = 'assigned' | 'due' | 'overdue';
+
+export interface TaskNote {
+  id: string;
+  title: string;
+  projectId: string;
+  dueDate: string | null;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+async function projectName(db: Executor, projectId: string): Promise<string> {
+  const [p] = await db
+    .select({ name: accreditationProjectTable.name })
+    .from(accreditationProjectTable)
+    .where(eq(accreditationProjectTable.id, projectId))
+    .limit(1);
+  return p ? String(p.name) : '';
+}
+
+function bodyKey(kind: TaskNoticeKind, due: boolean): string {
+  if (kind === 'assigned')
+    return due ? 'accProgress.notice.assigned.bodyDue' : 'accProgress.notice.assigned.body';
+  return `accProgress.notice.${kind}.body`;
+}
+
+function content(note: TaskNote, project: string, kind: TaskNoticeKind): string {
+  const link = recordLink(RESOURCE.accreditationTask, note.id);
+  const token = '\u0000task\u0000';
+  return LOCALES.map((locale: Locale) => {
+    const line = escapeHtml(
+      translate(locale, bodyKey(kind, Boolean(note.dueDate)), {
+        task: token,
+        project,
+        date: note.dueDate ?? '',
+      }),
+    );
+    const name = escapeHtml(note.title);
+    const named = link ? `<a href="${escapeHtml(link)}">${name}</a>` : name;
+    return `<p>${line.replace(escapeHtml(token), named)}</p>`;
+  }).join('');
+}
+
+/** Tells the assignee; answers how many were reached (0 when the account is gone or disabled). */
+export async function notifyTask(
+  tx: Executor,
+  kind: TaskNoticeKind,
+  note: TaskNote,
+  assigneeId: string,
+  sender?: string,
+): Promise<number> {
+  const project = await projectName(tx, note.projectId);
+  const head = (locale: Locale) => `${translate(locale, `accProgress.notice.${kind}.title`)}: ${note.title}`;
+  return notifyUsers(tx, {
+    userIds: [assigneeId],
+    title: `${head('zh-CN')} / ${head('en-US')}`,
+    content: content(note, project, kind),
+    sender,
+    priority: kind === 'overdue' ? 'H' : 'M',
+  });
+}

@@ -1,0 +1,148 @@
+import { RESOURCE, reminderState, TASK_STATUS, zEnvelope } from '@accredit/shared';
+import { and, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { App } from '../../core/app-types.ts';
+import type { Db, Executor } from '../../core/db.ts';
+import { ok } from '../../core/envelope.ts';
+import { unauthorized } from '../../core/errors.ts';
+import { rowScope } from '../../crud/scope.ts';
+import { accreditationTaskTable } from '../resources/schema.ts';
+import { sysMeta } from '../system/schema.ts';
+import { notifyTask } from './progress-notice.ts';
+
+/**
+ * Task reminders (issue 21 item 2): the assignee of a task not completed hears once when it comes
+ * within its remindDays (3 by default) of the due date, and once more when it is overdue. What was
+ * last sent is a sys_meta row (`accRemind:<task id>` = state, due date and assignee), claimed in
+ * the transaction that sends it, so two servers, a restart or the button pressed twice never send
+ * the same reminder twice; a new due date or a new assignee starts again. Days are UTC days.
+ */
+export const REMIND_PREFIX = 'accRemind:';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface TaskRemindOptions {
+  /** Conditions on the task table (a caller's row scope); none for the daily run. */
+  scope?: readonly SQL[];
+  now?: Date;
+  sender?: string;
+}
+
+export async function remindTasks(db: Db, options: TaskRemindOptions = {}): Promise<number> {
+  const today = (options.now ?? new Date()).toISOString().slice(0, 10);
+  const t = accreditationTaskTable;
+  return db.transaction(async (tx) => {
+    const open = await tx
+      .select({
+        id: t.id,
+        title: t.title,
+        projectId: t.projectId,
+        assigneeId: t.assigneeId,
+        dueDate: t.dueDate,
+        status: t.status,
+        remindDays: t.remindDays,
+      })
+      .from(t)
+      .where(
+        and(
+          ne(t.status, TASK_STATUS.completed),
+          isNotNull(t.assigneeId),
+          isNotNull(t.dueDate),
+          ...(options.scope ?? []),
+        ),
+      )
+      .orderBy(t.dueDate, t.id);
+    let sent = 0;
+    for (const task of open) {
+      const dueDate = String(task.dueDate).slice(0, 10);
+      const state = reminderState(
+        {
+          status: String(task.status),
+          dueDate,
+          remindDays: typeof task.remindDays === 'number' ? task.remindDays : null,
+        },
+        today,
+      );
+      const assignee = String(task.assigneeId ?? '');
+      if (!state || !assignee) continue;
+      if (!(await claim(tx, String(task.id), `${state}:${dueDate}:${assignee}`))) continue;
+      const note = {
+        id: String(task.id),
+        title: String(task.title),
+        projectId: String(task.projectId),
+        dueDate,
+      };
+      if ((await notifyTask(tx, state, note, assignee, options.sender)) > 0) sent++;
+    }
+    return sent;
+  });
+}
+
+/** Marks this reminder sent; false when it already was (the row holds the same value). */
+async function claim(tx: Executor, taskId: string, value: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(sysMeta)
+    .values({ key: `${REMIND_PREFIX}${taskId}`, value })
+    .onConflictDoUpdate({
+      target: sysMeta.key,
+      set: { value, updateTime: new Date() },
+      setWhere: sql`${sysMeta.value} <> ${value}`,
+    })
+    .returning({ key: sysMeta.key });
+  return claimed.length > 0;
+}
+
+/**
+ * The daily run: once on start, then every 24 hours (the timer does not keep the process alive).
+ * Started by the server (main.ts), never by the app, so tests do not run it. Returns a stop function.
+ */
+export function startTaskReminders(db: Db, log: (msg: string) => void): () => void {
+  let busy = false;
+  const run = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const sent = await remindTasks(db);
+      if (sent) log(`Sent ${sent} accreditation task reminder(s)`);
+    } catch (e) {
+      log(`Accreditation task reminders failed: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      busy = false;
+    }
+  };
+  const first = setTimeout(() => void run(), 0);
+  first.unref();
+  const timer = setInterval(() => void run(), DAY_MS);
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
+
+/** POST /aacsb/accreditationTask/remind: the reminders due now, for the tasks the caller may edit. */
+export function registerTaskRemindRoute(app: App, db: Db): void {
+  app.post(
+    '/aacsb/accreditationTask/remind',
+    {
+      config: { access: { permission: 'accreditationProgress:edit' } },
+      schema: {
+        tags: ['accreditationTask'],
+        summary:
+          'Remind the assignees of the tasks (that the caller may edit) not completed and within their reminder days of the due date or overdue; each reminder once',
+        response: { 200: zEnvelope(z.object({ sent: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      const scope = await rowScope(
+        db,
+        RESOURCE.accreditationTask,
+        accreditationTaskTable,
+        auth,
+        'accreditationProgress:edit',
+      );
+      return ok({ sent: await remindTasks(db, { scope, sender: auth.user.username }) });
+    },
+  );
+}
