@@ -135,3 +135,66 @@ export function splitAtBlocks(html: string | null | undefined): ({ html: string 
   if (last < source.length) parts.push({ html: source.slice(last) });
   return parts.filter((p) => !('html' in p) || p.html.trim() !== '');
 }
+
+/** A choice offered for a block parameter (a programme, a plan, a KPI, a resource …). */
+export interface BlockOption {
+  value: string;
+  label: string;
+}
+
+/** A parameter of a kind of block, as the "Insert live block" dialog asks for it. */
+export interface BlockParamSpec {
+  name: string;
+  /** What the dialog offers: a year, one of the catalog's lists, a number, or free text. */
+  input: 'year' | 'programme' | 'plan' | 'kpis' | 'part' | 'resource' | 'filter' | 'columns' | 'number';
+  label: string;
+  required?: boolean;
+}
+
+/** GET /aacsb/reportBlock/catalog: the kinds of blocks and the choices for their parameters. */
+export interface BlockCatalog {
+  kinds: { kind: BlockKind; label: string; description: string; params: BlockParamSpec[] }[];
+  /** Reporting years with figures (newest first) and the year used when a block names none. */
+  years: number[];
+  defaultYear: number;
+  programmes: (BlockOption & { degreeLevel: string | null })[];
+  /** AoL evaluation years (Table 5-1 yearId), each of its programme. */
+  evaluationYears: (BlockOption & { programmeId: string })[];
+  plans: BlockOption[];
+  kpis: (BlockOption & { planId: string | null })[];
+  /** Cohort parts (admission, retention, employment). */
+  parts: BlockOption[];
+  /** Resources a records block may list, each with its named filters and columns. */
+  resources: (BlockOption & { filters: BlockOption[]; columns: BlockOption[] })[];
+}
+
+/** One figure that differs between a frozen block and live data (as shown, in the reader's language). */
+export interface DriftCell {
+  /** The row's label (its first cell; "#n" when it has none). */
+  row: string;
+  /** The column's header (with its group's label when grouped). */
+  column: string;
+  /** "" when the row or column is not in that version. */
+  frozen: string;
+  live: string;
+}
+
+/** GET /aacsb/certificationReport/drift?id=: each frozen block that live data no longer matches. */
+export interface DriftItem {
+  key: string;
+  kind: BlockKind;
+  title: string;
+  /** The sections where the block stands. */
+  sections: { id: string; title: string }[];
+  cells: DriftCell[];
+}
+
+/** A cell as text, as the reader shows it (percents with one decimal and "%", thresholds "≥ 75%"). */
+export function blockCellText(cell: BlockCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'object') {
+    if (cell.percent === null) return '—';
+    return `${cell.atLeast ? '≥ ' : ''}${cell.percent}%`;
+  }
+  return String(cell);
+}

@@ -1,0 +1,235 @@
+import {
+  AMBA_MIN_CONTACT_HOURS,
+  AMBA_MIN_WORK_YEARS,
+  type BlockTable,
+  bilingualValue,
+  contactHoursCheck,
+  dictLabel,
+  type Locale,
+  RESOURCE,
+  workExperienceCheck,
+} from '@accredit/shared';
+import { STATUSES, shownCount } from '@accredit/shared/aacsb/index.ts';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { translate } from '../../core/i18n.ts';
+import { col } from '../../crud/scope.ts';
+import { resourceTable } from '../../crud/table.ts';
+import { admissions, classesT, loadCohorts, studentsT } from '../progression/cohort-data.ts';
+import { degreeProgramsTable } from '../resources/schema.ts';
+import {
+  type BlockBody,
+  BlockProblem,
+  type Context,
+  idParam,
+  type Resolver,
+  tb,
+  yearParam,
+} from './blocks-context.ts';
+
+/**
+ * The blocks of the other schemes (issue 21 item 6): the AMBA hard checks of each MBA programme
+ * (the same checks as the progression screen: the shared workExperienceCheck and contactHoursCheck
+ * over the same records) and the EQUIS datasheet's key figures for a year (faculty from the Table
+ * 3-1 computation, students, programmes, intellectual contributions from the Table 8-1 computation).
+ */
+const teachingProgram = resourceTable(RESOURCE.teachingProgram);
+const courses = resourceTable(RESOURCE.course);
+
+const passText = (locale: Locale, pass: boolean | null) =>
+  translate(
+    locale,
+    pass === null ? 'progression.amba.unknown' : pass ? 'progression.amba.pass' : 'progression.amba.fail',
+  );
+
+export const resolveAmba: Resolver = async (ctx, params, locale): Promise<BlockBody> => {
+  const programmeId = idParam(params, 'programmeId');
+  const p = degreeProgramsTable;
+  const mbas = await ctx.db
+    .select({ id: p.id, code: p.code, name: p.name, nameEn: p.nameEn, degreeLevel: p.degreeLevel })
+    .from(p)
+    .where(programmeId ? eq(p.id, programmeId) : eq(p.degreeLevel, '3'))
+    .orderBy(asc(p.code));
+  if (programmeId && mbas.length === 0) throw new BlockProblem('errors.programmeNotFound');
+  const ids = mbas.map((m) => String(m.id));
+  const admissionRows = ids.length
+    ? await ctx.db
+        .select({
+          programme: col(admissions, 'degreeProgramsId'),
+          cohortYear: col(admissions, 'cohortYear'),
+          workExperienceMin: col(admissions, 'workExperienceMin'),
+        })
+        .from(admissions)
+        .where(inArray(col(admissions, 'degreeProgramsId'), ids))
+    : [];
+  // The teaching programme in force: the rows of the programme's latest effective year.
+  const planRows = ids.length
+    ? await ctx.db
+        .select({
+          programme: col(teachingProgram, 'degreeProgramsId'),
+          effectiveYear: col(teachingProgram, 'effectiveYear'),
+          theoryHours: col(courses, 'theoryHours'),
+          practiceHours: col(courses, 'practiceHours'),
+        })
+        .from(teachingProgram)
+        .innerJoin(courses, eq(col(courses, 'id'), col(teachingProgram, 'courseId')))
+        .where(inArray(col(teachingProgram, 'degreeProgramsId'), ids))
+        .orderBy(desc(col(teachingProgram, 'effectiveYear')))
+    : [];
+  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const rows: BlockTable['rows'] = [];
+  for (const m of mbas) {
+    const id = String(m.id);
+    const work = workExperienceCheck(
+      admissionRows
+        .filter((r) => String(r.programme) === id)
+        .map((r) => ({ cohortYear: Number(r.cohortYear), workExperienceMin: n(r.workExperienceMin) })),
+    );
+    const own = planRows.filter((r) => String(r.programme) === id);
+    const version = own.length ? Number(own[0]?.effectiveYear) : null;
+    const hours = contactHoursCheck(
+      own
+        .filter((r) => Number(r.effectiveYear) === version)
+        .map((r) => ({ theoryHours: n(r.theoryHours), practiceHours: n(r.practiceHours) })),
+    );
+    const name =
+      `${m.code ?? ''} ${bilingualValue(m, 'name', 'nameEn', locale, (k) => translate(locale, k))}`.trim();
+    rows.push({ kind: 'group', cells: [name, null, null], spans: [[0, 2]] });
+    rows.push({
+      kind: 'row',
+      cells: [
+        translate(locale, 'progression.amba.workExperience'),
+        work.cohorts
+          .map((c) =>
+            translate(locale, 'progression.amba.cohortYears', {
+              year: c.cohortYear,
+              years: c.workExperienceMin ?? '—',
+            }),
+          )
+          .join('\n') || '—',
+        passText(locale, work.pass),
+      ],
+    });
+    rows.push({
+      kind: 'row',
+      cells: [
+        translate(locale, 'progression.amba.contactHours'),
+        translate(locale, 'progression.amba.hours', {
+          hours: hours.hours,
+          courses: hours.courses,
+          year: version ?? '—',
+        }),
+        passText(locale, hours.pass),
+      ],
+    });
+  }
+  return {
+    title: translate(locale, 'progression.amba.title'),
+    subtitle: tb(locale, 'amba.subtitle', { years: AMBA_MIN_WORK_YEARS, hours: AMBA_MIN_CONTACT_HOURS }),
+    table: {
+      columns: [
+        { header: tb(locale, 'amba.check'), kind: 'wide' },
+        { header: tb(locale, 'amba.figures'), kind: 'wide' },
+        { header: tb(locale, 'amba.result'), kind: 'text' },
+      ],
+      groups: [],
+      rows,
+    },
+    source: { label: tb(locale, 'sources.amba'), href: '/learner-progression/admission' },
+    empty: rows.length === 0 ? translate(locale, 'progression.amba.empty') : undefined,
+  };
+};
+
+/** Students of the school in a year: those of classes whose intake year is within the last years of study. */
+async function studentCounts(ctx: Context, year: number) {
+  const cohorts = await ctx.once('cohorts:all', () =>
+    loadCohorts(ctx.db, { scopes: { admission: [], retention: [], employment: [] }, studentScope: [] }),
+  );
+  const intake = cohorts
+    .filter((c) => c.cohortYear === year)
+    .reduce((s, c) => s + (c.admission?.enrolled ?? 0), 0);
+  const graduates = cohorts
+    .filter((c) => c.employment?.graduationYear === year)
+    .reduce((s, c) => s + (c.employment?.graduates ?? 0), 0);
+  const cy = col(classesT, 'enrolYear');
+  const [enrolled] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(studentsT)
+    .innerJoin(classesT, eq(col(classesT, 'id'), col(studentsT, 'classId')))
+    .where(and(lte(cy, year), gte(cy, year - 3)));
+  return { intake, graduates, enrolled: Number(enrolled?.n ?? 0) };
+}
+
+export const resolveEquis: Resolver = async (ctx, params, locale): Promise<BlockBody> => {
+  const year = await yearParam(ctx, params);
+  const [c31, c81] = await Promise.all([ctx.qualification('31', year), ctx.qualification('81', year)]);
+  const teachers = c31.loaded.school.teachers;
+  const t31 = c31.tables.table31;
+  const participating = teachers.filter((t) => t.participating).length;
+  const doctoral = teachers.filter((t) => t.degree === '1').length;
+  const students = await studentCounts(ctx, year);
+  const p = degreeProgramsTable;
+  const levels = await ctx.db
+    .select({ level: p.degreeLevel, n: sql<number>`count(*)::int` })
+    .from(p)
+    .groupBy(p.degreeLevel)
+    .orderBy(asc(p.degreeLevel));
+  const t81 = c81.tables.table81;
+  const row = (label: string, value: string | number, note = ''): BlockTable['rows'][number] => ({
+    kind: 'row',
+    cells: [label, value, note],
+  });
+  const group = (label: string): BlockTable['rows'][number] => ({
+    kind: 'group',
+    cells: [label, null, null],
+    spans: [[0, 2]],
+  });
+  const rows: BlockTable['rows'] = [
+    group(tb(locale, 'equis.faculty')),
+    row(tb(locale, 'equis.teachers'), teachers.length),
+    row(
+      tb(locale, 'equis.participating'),
+      participating,
+      tb(locale, 'equis.supportingNote', { n: teachers.length - participating }),
+    ),
+    row(tb(locale, 'equis.fte'), shownCount(t31.total.computedFte)),
+    row(tb(locale, 'equis.doctoral'), doctoral),
+    row(
+      tb(locale, 'equis.qualified'),
+      STATUSES.map((s) => `${s} ${shownCount(t31.total.byStatus[s])}`).join(' · '),
+      tb(locale, 'equis.qualifiedNote'),
+    ),
+    group(tb(locale, 'equis.students')),
+    row(tb(locale, 'equis.intake'), students.intake),
+    row(
+      tb(locale, 'equis.enrolled'),
+      students.enrolled,
+      tb(locale, 'equis.enrolledNote', { from: year - 3, to: year }),
+    ),
+    row(tb(locale, 'equis.graduates'), students.graduates),
+    group(tb(locale, 'equis.programmes')),
+    ...levels.map((l) =>
+      row(dictLabel('degreeLevel', String(l.level), locale) || String(l.level), Number(l.n)),
+    ),
+    group(tb(locale, 'equis.research')),
+    row(
+      tb(locale, 'equis.contributions'),
+      shownCount(t81.total.total),
+      tb(locale, 'equis.window', { from: t81.window.from, to: t81.window.to }),
+    ),
+    row(tb(locale, 'equis.peerReviewed'), shownCount(t81.total.columns.prj)),
+  ];
+  return {
+    title: tb(locale, 'equis.title'),
+    subtitle: tb(locale, 'equis.subtitle', { year }),
+    table: {
+      columns: [
+        { header: tb(locale, 'equis.figure'), kind: 'wide' },
+        { header: tb(locale, 'equis.value'), kind: 'text' },
+        { header: tb(locale, 'equis.note'), kind: 'wide' },
+      ],
+      groups: [],
+      rows,
+    },
+    source: { label: tb(locale, 'sources.table31'), href: `/staff-resources/tables?table=31&year=${year}` },
+  };
+};
