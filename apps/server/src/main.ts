@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './core/config.ts';
 import { DataDirLockedError } from './core/lock.ts';
 import { checkStorage, storageFor } from './core/storage.ts';
 import { MigrationError } from './db/migrate.ts';
+import { startTaskReminders } from './modules/accreditation/progress-remind.ts';
 import { startDailyReminders } from './modules/aol/loop-remind.ts';
 import { serveBackupRequests } from './ops/backup-requests.ts';
 import { seed } from './seed/index.ts';
@@ -38,8 +39,11 @@ async function main(): Promise<void> {
       : () => {};
   // Improvement action reminders, once a day (each action at most once a day, whichever server sends it).
   const stopReminders = startDailyReminders(database.db, (m) => app.log.info(m));
+  // Accreditation task reminders, once a day (each task's reminder once per state).
+  const stopTaskReminders = startTaskReminders(database.db, (m) => app.log.info(m));
   const shutdown = closeGracefully(app, database, () => {
     stopReminders();
+    stopTaskReminders();
     stopBackups();
     release();
   });

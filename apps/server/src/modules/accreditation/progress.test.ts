@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { accreditationTaskTable, certificationReportTable, reportSectionTable } from '../resources/schema.ts';
-import { schoolRow } from '../school/settings.ts';
 import { schoolInfo } from '../school/schema.ts';
+import { schoolRow } from '../school/settings.ts';
 import { sysUser } from '../system/schema.ts';
-import { remindTasks } from './progress-remind.ts';
+import { remindTasks, startTaskReminders } from './progress-remind.ts';
 
 /**
  * Accreditation progress over HTTP (issue 21 items 1, 2, 6): projects (scheme switches,
@@ -561,5 +561,26 @@ describe('reminders', () => {
     expect(
       (await t.api.post('/aacsb/accreditationTask/remind', {}, { token: people.cai.token })).status,
     ).toBe(403);
+  });
+
+  it('run by themselves once the server starts them (the test app does not)', async () => {
+    await add('accreditationTask', {
+      projectId: project,
+      title: 'P21R Daily run',
+      assigneeId: people.ana.id,
+      dueDate: day(0),
+      status: '1',
+    });
+    const reminded = async () => naming(await inbox(people.ana.token), 'due soon: P21R Daily run');
+    expect(await reminded()).toHaveLength(0);
+    const logged: string[] = [];
+    const stop = startTaskReminders(t.database.db, (m) => logged.push(m));
+    try {
+      for (let i = 0; i < 50 && logged.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      stop();
+    }
+    expect(logged.join('\n')).toMatch(/Sent \d+ accreditation task reminder/);
+    expect(await reminded()).toHaveLength(1);
   });
 });
