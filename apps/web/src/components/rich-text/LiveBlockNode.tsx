@@ -39,7 +39,7 @@ export interface LiveBlockOptions {
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     liveBlock: {
-      /** Inserts a block at the selection (after the paragraph the cursor is in). */
+      /** Inserts a block (and an empty paragraph to go on writing in) just after the selection. */
       insertLiveBlock: (attrs: LiveBlockAttrs) => ReturnType;
     };
   }
@@ -116,8 +116,9 @@ export const LiveBlockNode = Node.create<LiveBlockOptions>({
     return {
       insertLiveBlock:
         (attrs) =>
-        ({ commands }) =>
-          commands.insertContent([{ type: this.name, attrs }, { type: 'paragraph' }]),
+        ({ state, commands }) =>
+          // After the selection, never over it: a selected block or words stay where they are.
+          commands.insertContentAt(state.selection.to, [{ type: this.name, attrs }, { type: 'paragraph' }]),
     };
   },
 });

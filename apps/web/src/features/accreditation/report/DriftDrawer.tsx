@@ -36,6 +36,11 @@ export function DriftDrawer({ reportId, onClose }: { reportId: string | null; on
           items.map((item) => (
             <section key={item.key} className="acc-rep-drift" data-testid="drift-block">
               <Typography.Title level={5}>{item.title}</Typography.Title>
+              {item.sections?.length > 0 && (
+                <Typography.Paragraph type="secondary">
+                  {t('accReportWeb.drift.where', { sections: item.sections.map((s) => s.title).join(', ') })}
+                </Typography.Paragraph>
+              )}
               <Table<Row>
                 size="small"
                 pagination={false}
@@ -48,12 +53,12 @@ export function DriftDrawer({ reportId, onClose }: { reportId: string | null; on
                   {
                     title: t('accReportWeb.drift.frozen'),
                     dataIndex: 'frozen',
-                    render: (v) => String(v ?? ''),
+                    render: (v: string) => v,
                   },
                   {
                     title: t('accReportWeb.drift.live'),
                     dataIndex: 'live',
-                    render: (v) => <strong data-testid="drift-live">{String(v ?? '')}</strong>,
+                    render: (v: string) => <strong data-testid="drift-live">{v}</strong>,
                   },
                 ]}
               />

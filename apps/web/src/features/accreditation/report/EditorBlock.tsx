@@ -2,6 +2,7 @@ import { type BlockKind, type BlockRef, blockKey } from '@accredit/shared';
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Space, Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { LiveBlockRenderProps } from '../../../components/rich-text/LiveBlockNode.tsx';
 import { reportApi, reportKeys } from './api.ts';
@@ -55,7 +56,7 @@ export function EditorBlock({
           )}
           {data && (
             <span className="acc-rep-block-time">
-              {t('accReportWeb.block.takenAt', { time: new Date(data.takenAt).toLocaleString() })}
+              {t('accReportWeb.block.takenAt', { time: dayjs(data.takenAt).format('YYYY-MM-DD HH:mm') })}
             </span>
           )}
         </Space>

@@ -70,6 +70,7 @@ function Outline({
           onClick={() => onPick(s.id)}
           data-testid="outline-section"
           data-title={s.title}
+          data-standard={s.standard ?? ''}
         >
           <span className="acc-rep-outline-title">
             <span className="acc-rep-outline-number">{s.number}</span> {s.title}

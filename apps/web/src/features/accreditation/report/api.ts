@@ -42,28 +42,40 @@ export interface AiDraft {
   createdAt: string;
 }
 
-/** One parameter a block kind takes, with its choices (reportBlock/catalog). */
-export interface BlockParam {
-  key: string;
+/** A choice of the catalog. */
+export interface BlockOption {
+  value: string;
   label: string;
-  type: 'year' | 'select' | 'multi' | 'number' | 'text';
-  options?: { value: string | number; label: string }[];
+}
+
+/** A parameter of a kind of block, as the dialog asks for it (shared BlockParamSpec). */
+export interface BlockParamSpec {
+  name: string;
+  input: 'year' | 'programme' | 'plan' | 'kpis' | 'part' | 'resource' | 'filter' | 'columns' | 'number';
+  label: string;
   required?: boolean;
-  default?: string | number | null;
 }
 
-export interface BlockKindInfo {
-  kind: BlockKind;
-  label: string;
-  description?: string;
-  params: BlockParam[];
+/** GET /aacsb/reportBlock/catalog (shared BlockCatalog). */
+export interface BlockCatalog {
+  kinds: { kind: BlockKind; label: string; description: string; params: BlockParamSpec[] }[];
+  years: number[];
+  defaultYear: number;
+  programmes: (BlockOption & { degreeLevel: string | null })[];
+  evaluationYears: (BlockOption & { programmeId: string })[];
+  plans: BlockOption[];
+  kpis: (BlockOption & { planId: string | null })[];
+  parts: BlockOption[];
+  resources: (BlockOption & { filters: BlockOption[]; columns: BlockOption[] })[];
 }
 
-/** One changed cell since the freeze (certificationReport/drift). */
+/** A frozen block that live data no longer matches (certificationReport/drift; shared DriftItem). */
 export interface DriftItem {
   key: string;
+  kind: BlockKind;
   title: string;
-  cells: { row: string; column: string; frozen: string | number | null; live: string | number | null }[];
+  sections: { id: string; title: string }[];
+  cells: { row: string; column: string; frozen: string; live: string }[];
 }
 
 export const REPORT_KEY = 'accReport';
@@ -81,13 +93,6 @@ export const reportKeys = {
 };
 
 const sections = resourceApi('reportSection');
-
-/** The catalog answer may list kinds directly or under `kinds`. */
-function kindsOf(answer: unknown): BlockKindInfo[] {
-  if (Array.isArray(answer)) return answer as BlockKindInfo[];
-  const kinds = (answer as { kinds?: unknown } | null)?.kinds;
-  return Array.isArray(kinds) ? (kinds as BlockKindInfo[]) : [];
-}
 
 /** The stored draft, whether the engine hands the json field over parsed or as text. */
 function draftOf(raw: unknown): AiDraft | null {
@@ -120,7 +125,7 @@ export const reportApi = {
   revision: (id: string) =>
     api.get<{ content: string; diff: DiffPart[] }>('/aacsb/reportSection/revision', { id }),
   restore: (revisionId: string) => api.post<unknown>('/aacsb/reportSection/restore', { revisionId }),
-  catalog: async () => kindsOf(await api.get<unknown>('/aacsb/reportBlock/catalog', {}, { quiet: true })),
+  catalog: () => api.get<BlockCatalog>('/aacsb/reportBlock/catalog'),
   resolve: (refs: BlockRef[], reportId?: string) =>
     api.post<BlockData[]>('/aacsb/reportBlock/resolve', { refs, reportId }, { quiet: true }),
   freeze: (id: string) => api.post<unknown>('/aacsb/certificationReport/freeze', { id }),
