@@ -161,7 +161,8 @@ async function studentCounts(ctx: Context, year: number) {
 
 export const resolveEquis: Resolver = async (ctx, params, locale): Promise<BlockBody> => {
   const year = await yearParam(ctx, params);
-  const [c31, c81] = await Promise.all([ctx.qualification('31', year), ctx.qualification('81', year)]);
+  const c31 = await ctx.qualification('31', year);
+  const c81 = await ctx.qualification('81', year);
   const teachers = c31.loaded.school.teachers;
   const t31 = c31.tables.table31;
   const participating = teachers.filter((t) => t.participating).length;

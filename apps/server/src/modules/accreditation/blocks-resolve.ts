@@ -107,14 +107,13 @@ export async function resolveBlocks(
   locale: Locale,
   ctx: Context = new Context(db),
 ): Promise<BlockData[]> {
-  const byKey = new Map<string, Promise<BlockData>>();
+  // One after another: the blocks share the Context's computations and, in a freeze, one
+  // transaction's connection.
+  const done = new Map<string, BlockData>();
   for (const ref of refs) {
     const key = blockKey(ref);
-    if (!byKey.has(key)) byKey.set(key, resolveBlock(ctx, ref, locale));
+    if (!done.has(key)) done.set(key, await resolveBlock(ctx, ref, locale));
   }
-  // One after another: the computations share the memo and the database connection.
-  const done = new Map<string, BlockData>();
-  for (const [key, p] of byKey) done.set(key, await p);
   return refs.map((ref) => done.get(blockKey(ref)) as BlockData);
 }
 
