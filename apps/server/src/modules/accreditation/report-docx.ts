@@ -23,6 +23,7 @@ import {
   TableOfContents,
   TextRun,
 } from 'docx';
+import { estimatePageNumbersWith } from 'docx/layout';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { notFound } from '../../core/errors.ts';
@@ -91,55 +92,92 @@ function niceMax(value: number): number {
 const shown = (v: number | null, unit: string) =>
   v === null ? '' : `${Number.isInteger(v) ? v : v.toFixed(1)}${unit === '%' ? '%' : ''}`;
 
-/** A block's chart as an image paragraph and its key (series letters, and categories when they cannot be drawn). */
-function chartChildren(
-  chart: BlockChart,
-  title: string,
-  t: (k: string, v?: Record<string, unknown>) => string,
-): Child[] {
-  const unit = chart.unit ?? '';
-  const drawable = chart.categories.every((c) => glyphSafe(c) && c.length <= 12);
-  const bars: Bar[] = [];
-  chart.series.forEach((s, si) => {
-    chart.categories.forEach((c, ci) => {
-      const v = s.values[ci] ?? null;
-      bars.push({
-        key: `${letterKey(si)} ${drawable ? c : ci + 1}`,
-        value: v === null ? null : Math.max(0, v),
-        label: shown(v, unit),
-      });
-    });
-  });
-  if (!bars.length) return [];
+type Translate = (k: string, v?: Record<string, unknown>) => string;
+
+function imageParagraph(bars: Bar[], unit: string, alt: string): Paragraph {
   const top = Math.max(0, ...bars.map((b) => b.value ?? 0));
   const percent = unit === '%' && top <= 100;
   const max = percent ? 100 : niceMax(top);
   const ticks = percent
     ? PERCENT_TICKS
-    : [0, 0.25, 0.5, 0.75, 1].map((f) => ({ value: max * f, label: shown(max * f, '') }));
+    : [0, 1, 2, 3, 4, 5].map((i) => ({
+        value: (max * i) / 5,
+        label: shown(Math.round(max * i * 20) / 100, ''),
+      }));
   const img = drawBarChart({ bars, max, ticks });
-  const widthPx = Math.floor(wordTextArea().width / 15) - 12;
-  const heightCap = Math.floor((wordTextArea().height / 15) * (2 / 3));
+  const area = wordTextArea();
+  const widthPx = Math.floor(area.width / 15) - 12;
+  const heightCap = Math.floor((area.height / 15) * (2 / 3));
   const width = Math.min(widthPx, img.width, Math.floor((heightCap * img.width) / img.height));
-  const key = [
-    ...chart.series.map((s, i) => `${letterKey(i)}: ${s.name}`),
-    ...(drawable ? [] : chart.categories.map((c, i) => `${i + 1}: ${c}`)),
-  ].join('; ');
-  return [
-    new Paragraph({
-      keepNext: true,
-      spacing: { before: 60, after: 60 },
-      children: [
-        new ImageRun({
-          type: 'png',
-          data: img.png,
-          transformation: { width, height: Math.round((img.height * width) / img.width) },
-          altText: { name: title.slice(0, 60), description: t('word.chartAlt', { title }).slice(0, 2000) },
-        }),
-      ],
-    }),
-    wordNote(`${t('word.key')}: ${key}`, 120),
-  ];
+  return new Paragraph({
+    keepNext: true,
+    spacing: { before: 40, after: 60 },
+    children: [
+      new ImageRun({
+        type: 'png',
+        data: img.png,
+        transformation: { width, height: Math.round((img.height * width) / img.width) },
+        altText: { name: alt.slice(0, 60), description: alt.slice(0, 2000) },
+      }),
+    ],
+  });
+}
+
+/**
+ * A block's chart as PNG images (questionnaire/report-chart.ts draws them; its font has digits and
+ * capitals only, so words stay in Word): one chart when the series share a scale (one series, or
+ * percentages), keyed "A 2024" with the key under it; otherwise one small chart per series under
+ * its name, each on its own scale (a KPI board mixes percentages, counts and money). Empty values
+ * are left out.
+ */
+function chartChildren(chart: BlockChart, title: string, t: Translate): Child[] {
+  const unit = chart.unit ?? '';
+  const drawable = chart.categories.every((c) => glyphSafe(c) && c.length <= 12);
+  const category = (ci: number) => (drawable ? chart.categories[ci] : String(ci + 1));
+  const barsOf = (values: (number | null)[], prefix: string): Bar[] =>
+    values.flatMap((v, ci) =>
+      v === null || v === undefined
+        ? []
+        : [{ key: `${prefix}${category(ci)}`, value: Math.max(0, v), label: shown(v, unit) }],
+    );
+  const categoryKey = drawable ? [] : chart.categories.map((c, i) => `${i + 1}: ${c}`);
+  const alt = t('word.chartAlt', { title });
+  const out: Child[] = [];
+  if (chart.series.length === 1 || unit === '%') {
+    const bars = chart.series.flatMap((s, si) =>
+      barsOf(s.values, chart.series.length === 1 ? '' : `${letterKey(si)} `),
+    );
+    if (!bars.length) return [];
+    out.push(imageParagraph(bars, unit, alt));
+    const key = [
+      ...(chart.series.length === 1 ? [] : chart.series.map((s, i) => `${letterKey(i)}: ${s.name}`)),
+      ...categoryKey,
+    ];
+    if (key.length) out.push(note(`${t('word.key')}: ${key.join('; ')}`));
+    return out;
+  }
+  for (const s of chart.series) {
+    const bars = barsOf(s.values, '');
+    if (!bars.length) continue;
+    out.push(
+      new Paragraph({
+        keepNext: true,
+        spacing: { before: 80 },
+        children: [new TextRun({ text: s.name, bold: true, size: 18 })],
+      }),
+      imageParagraph(bars, unit, `${alt} · ${s.name}`),
+    );
+  }
+  if (out.length && categoryKey.length) out.push(note(`${t('word.key')}: ${categoryKey.join('; ')}`));
+  return out;
+}
+
+/** A greyed note with a little space above it (under a table or chart). */
+function note(text: string): Paragraph {
+  return new Paragraph({
+    spacing: { before: 60, after: 160 },
+    children: [new TextRun({ text, color: '666666', italics: true, size: 18 })],
+  });
 }
 
 class Pages {
@@ -151,33 +189,43 @@ class Pages {
   }
 }
 
-function blockInto(pages: Pages, data: BlockData, t: (k: string, v?: Record<string, unknown>) => string) {
-  const wide = (data.table?.columns.length ?? 0) > WIDE_TABLE;
-  const head: Child[] = [
+/**
+ * A block where its marker stands: title, charts and table on the page, or, when the table is too
+ * wide for a portrait page, the charts there and the table (under the title again) on a landscape page.
+ */
+function blockInto(pages: Pages, data: BlockData, t: Translate): void {
+  const head = (): Child[] => [
     new Paragraph({
       keepNext: true,
       spacing: { before: 200, after: 60 },
       children: [new TextRun({ text: data.title, bold: true })],
     }),
+    ...(data.subtitle
+      ? [
+          new Paragraph({
+            keepNext: true,
+            spacing: { after: 60 },
+            children: [new TextRun({ text: data.subtitle, italics: true, size: 18, color: '666666' })],
+          }),
+        ]
+      : []),
   ];
-  if (data.subtitle)
-    head.push(
-      new Paragraph({
-        keepNext: true,
-        spacing: { after: 60 },
-        children: [new TextRun({ text: data.subtitle, italics: true, size: 18, color: '666666' })],
-      }),
-    );
-  const body: Child[] = [];
-  if (data.error) body.push(wordNote(data.error, 120));
-  if (data.chart) body.push(...chartChildren(data.chart, data.title, t));
-  if (data.table?.rows.length) body.push(layoutTable(data.table, wordTextArea(wide).width));
-  else if (!data.chart && !data.error) body.push(wordNote(data.empty ?? t('word.noFigures'), 120));
+  const wide = (data.table?.columns.length ?? 0) > WIDE_TABLE;
+  const charts = data.chart ? chartChildren(data.chart, data.title, t) : [];
+  const table = data.table?.rows.length ? layoutTable(data.table, wordTextArea(wide).width) : null;
+  const problems: Child[] = [];
+  if (data.error) problems.push(note(data.error));
+  else if (!table && !charts.length) problems.push(note(data.empty ?? t('word.noFigures')));
   const date = data.takenAt.slice(0, 10);
   const foot = [data.frozen ? t('word.takenFrozen', { date }) : t('word.takenLive', { date })];
   if (data.source) foot.unshift(t('word.source', { label: data.source.label }));
-  body.push(wordNote(foot.join(' · '), 200));
-  pages.add([...head, ...body], wide);
+  const closing = note(foot.join(' · '));
+  if (!table || !wide) {
+    pages.add([...head(), ...problems, ...charts, ...(table ? [table] : []), closing]);
+    return;
+  }
+  if (charts.length || problems.length) pages.add([...head(), ...problems, ...charts]);
+  pages.add([...head(), table, closing], true);
 }
 
 export async function buildReportDocx(
@@ -284,6 +332,8 @@ export async function buildReportDocx(
   const doc = new Document({
     creator: 'Accredit',
     title: report.title,
+    // The contents' page numbers, worked out as the file is written (Word and LibreOffice show them unchanged).
+    pageNumbers: estimatePageNumbersWith({ guess: true }),
     styles: { default: { document: { run: { font: FONT, size: 21 } } } },
     sections: pages.pages.map((p) => ({
       properties: {
