@@ -9,7 +9,7 @@ import {
   RESOURCE,
   workExperienceCheck,
 } from '@accredit/shared';
-import { STATUSES, shownCount } from '@accredit/shared/aacsb/index.ts';
+import { DEGREE, STATUSES, shownCount } from '@accredit/shared/aacsb/index.ts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { translate } from '../../core/i18n.ts';
 import { col } from '../../crud/scope.ts';
@@ -166,7 +166,7 @@ export const resolveEquis: Resolver = async (ctx, params, locale): Promise<Block
   const teachers = c31.loaded.school.teachers;
   const t31 = c31.tables.table31;
   const participating = teachers.filter((t) => t.participating).length;
-  const doctoral = teachers.filter((t) => t.degree === '1').length;
+  const doctoral = teachers.filter((t) => t.degree === DEGREE.doctor).length;
   const students = await studentCounts(ctx, year);
   const p = degreeProgramsTable;
   const levels = await ctx.db
@@ -196,7 +196,8 @@ export const resolveEquis: Resolver = async (ctx, params, locale): Promise<Block
     row(tb(locale, 'equis.doctoral'), doctoral),
     row(
       tb(locale, 'equis.qualified'),
-      STATUSES.map((s) => `${s} ${shownCount(t31.total.byStatus[s])}`).join(' · '),
+      // byStatus sums percents of time: FTE is a hundredth of it.
+      STATUSES.map((s) => `${s} ${shownCount(t31.total.byStatus[s] / 100)}`).join(' · '),
       tb(locale, 'equis.qualifiedNote'),
     ),
     group(tb(locale, 'equis.students')),

@@ -69,8 +69,11 @@ export const resolveKpi: Resolver = async (ctx, params, locale): Promise<BlockBo
   const cache = await ctx.once('kpi:cache', async () => new LiveCache(ctx.db));
   const years = [...new Set(yearRows.map((y) => Number(y.year)))].sort((a, b) => a - b);
   const tr = (k: string) => translate(locale, k);
+  // A live figure of a year not begun is not measured yet (the KPI board leaves it pending).
+  const thisYear = new Date().getUTCFullYear();
   const kpis: {
     name: string;
+    unitCode: string;
     unit: string;
     target: Map<number, number | null>;
     actual: Map<number, number | null>;
@@ -84,6 +87,7 @@ export const resolveKpi: Resolver = async (ctx, params, locale): Promise<BlockBo
       const year = Number(y.year);
       target.set(year, num(y.target));
       if (!isLiveSource(source)) actual.set(year, num(y.actual));
+      else if (year > thisYear) actual.set(year, null);
       else {
         const key = `kpi:live:${source}:${year}:${r.sourceProgrammeId ?? ''}`;
         const v = await ctx.once(key, () =>
@@ -98,20 +102,30 @@ export const resolveKpi: Resolver = async (ctx, params, locale): Promise<BlockBo
     const name = bilingualValue(r, 'nameZh', 'nameEn', locale, tr);
     kpis.push({
       name: [r.code, name].filter(Boolean).join(' '),
+      unitCode: String(r.unit ?? ''),
       unit: r.unit ? dictLabel('kpiUnit', String(r.unit), locale) : '',
       target,
       actual,
     });
   }
   const single = kpis.length === 1 ? kpis[0] : undefined;
-  const percentUnit = rows.length > 0 && rows.every((r) => String(r.unit) === '1');
+  // One axis: the chart draws the KPIs of the unit most of them share (percent first on a tie);
+  // the table lists them all.
+  const byUnit = new Map<string, number>();
+  for (const k of kpis) byUnit.set(k.unitCode, (byUnit.get(k.unitCode) ?? 0) + 1);
+  const chartUnit = [...byUnit.entries()].sort(
+    (a, b) => b[1] - a[1] || Number(b[0] === '1') - Number(a[0] === '1'),
+  )[0]?.[0];
+  const charted = kpis.filter((k) => k.unitCode === chartUnit);
+  const percentUnit = chartUnit === '1';
+  const period =
+    years.length > 0 ? tb(locale, 'kpi.subtitle', { from: years[0], to: years[years.length - 1] }) : '';
+  const chartNote =
+    charted.length < kpis.length && charted[0] ? tb(locale, 'kpi.chartUnit', { unit: charted[0].unit }) : '';
   const cell = (v: number | null | undefined): BlockCell => (v === null || v === undefined ? null : v);
   return {
     title: single ? single.name : tb(locale, 'kpi.title'),
-    subtitle:
-      years.length > 0
-        ? tb(locale, 'kpi.subtitle', { from: years[0], to: years[years.length - 1] })
-        : undefined,
+    subtitle: [period, chartNote].filter(Boolean).join(' · ') || undefined,
     chart: {
       type: single ? 'bar' : 'line',
       categories: years.map(String),
@@ -120,7 +134,7 @@ export const resolveKpi: Resolver = async (ctx, params, locale): Promise<BlockBo
             { name: tb(locale, 'kpi.target'), values: years.map((y) => single.target.get(y) ?? null) },
             { name: tb(locale, 'kpi.actual'), values: years.map((y) => single.actual.get(y) ?? null) },
           ]
-        : kpis.map((k) => ({ name: k.name, values: years.map((y) => k.actual.get(y) ?? null) })),
+        : charted.map((k) => ({ name: k.name, values: years.map((y) => k.actual.get(y) ?? null) })),
       unit: percentUnit ? '%' : '',
     },
     table: {

@@ -58,7 +58,7 @@ export function filterFields(def: ResourceDef): FieldDef[] {
 
 /** The record's title in the language (a Chinese/English pair picks one; codes go first). */
 function titleOf(def: ResourceDef, row: Record<string, unknown>, locale: Locale): string {
-  const keys = def.title ?? [];
+  const keys = def.title ?? def.fields.filter((f) => f.key === 'title' || f.key === 'name').map((f) => f.key);
   const parts: string[] = [];
   for (const k of keys) {
     const base = k.replace(/(Zh|En)$/, '');
@@ -74,9 +74,13 @@ function dateField(def: ResourceDef): FieldDef | undefined {
   return def.fields.find((f) => f.type === 'date');
 }
 
+/** Resources shown inside another resource's screen (a plan's actions on the plan page). */
+const SCREEN_OF: Record<string, string> = { strategicAction: 'strategicPlan' };
+
 function screenOf(name: string, screens: MenuScreen[] = MENU): string | null {
+  const perm = SCREEN_OF[name] ?? name;
   for (const s of screens) {
-    if (s.perm === name && s.path) return s.path;
+    if (s.perm === perm && s.path) return s.path;
     const inner = s.children ? screenOf(name, s.children) : null;
     if (inner) return inner;
   }
