@@ -74,3 +74,44 @@ export async function notifyTask(
     priority: kind === 'overdue' ? 'H' : 'M',
   });
 }
+
+export interface CommentNote {
+  target: 'task' | 'section';
+  /** The task's or section's title. */
+  title: string;
+  /** Where it opens (the task on the progress screen, the section's report). */
+  link: string | null;
+  author: string;
+  body: string;
+}
+
+/** Tells the people a comment concerns (a task's assignee, a section's editor and approver) that it was written. */
+export async function notifyComment(
+  tx: Executor,
+  note: CommentNote,
+  userIds: readonly string[],
+  sender: string,
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const token = '\u0000target\u0000';
+  const excerpt = note.body.length > 300 ? `${note.body.slice(0, 299)}…` : note.body;
+  const name = escapeHtml(note.title);
+  const named = note.link ? `<a href="${escapeHtml(note.link)}">${name}</a>` : name;
+  const content = LOCALES.map((locale: Locale) => {
+    const line = escapeHtml(
+      translate(locale, `accProgress.notice.comment.${note.target}Body`, {
+        author: note.author,
+        target: token,
+      }),
+    );
+    return `<p>${line.replace(escapeHtml(token), named)}<br>${escapeHtml(excerpt)}</p>`;
+  }).join('');
+  const head = (locale: Locale) =>
+    `${translate(locale, `accProgress.notice.comment.${note.target}Title`)}: ${note.title}`;
+  return notifyUsers(tx, {
+    userIds: [...new Set(userIds)],
+    title: `${head('zh-CN')} / ${head('en-US')}`,
+    content,
+    sender,
+  });
+}

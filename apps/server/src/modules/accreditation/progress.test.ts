@@ -412,6 +412,11 @@ describe('comments', () => {
       ['The plan summary needs the 2026 KPIs.', false],
       ['Added them.', true],
     ]);
+    // The assignee hears of the programme head's comment, not of their own.
+    const told = naming(await inbox(people.ana.token), 'New comment on an accreditation task');
+    expect(told).toHaveLength(1);
+    expect(told[0].title).toContain('P21 Strategic plan summary');
+    expect(told[0].content).toContain('Added them.');
     expect((await list('task', taskId, people.ben.token)).status).toBe(404);
     expect((await addComment('task', taskId, 'Let me in', people.ben.token)).status).toBe(404);
     expect((await addComment('task', taskId, '   ', people.ana.token)).status).toBe(400);
@@ -422,6 +427,10 @@ describe('comments', () => {
     const reader = await list('section', sectionId, progAdmin);
     expect(reader.status).toBe(200);
     expect(reader.body.result.map((c) => c.body)).toEqual(['Draft is in.']);
+    expect((await addComment('section', sectionId, 'Please add Table 3-1.', progAdmin)).status).toBe(200);
+    const told = naming(await inbox(people.ben.token), 'New comment on a report section: P21 Standard 1');
+    expect(told).toHaveLength(1);
+    expect(told[0].content).toContain('Please add Table 3-1.');
     expect((await list('section', sectionId, people.ana.token)).status).toBe(404);
   });
 
