@@ -183,6 +183,36 @@ describe('a live block', () => {
     expect(ok?.title).toContain('Table 8-1');
   });
 
+  it('lists exemplary contributions: approved records only, filtered, newest first, with the columns chosen', async () => {
+    const refs: BlockRef[] = [
+      {
+        kind: 'records',
+        params: {
+          resource: 'researchOutput',
+          filter: 'category=1;peerReviewed=true',
+          columns: ['title', 'publishDate'],
+        },
+      },
+      {
+        kind: 'records',
+        params: { resource: 'researchOutput', filter: 'category=1;peerReviewed=true', year: 2023 },
+      },
+    ];
+    const [all, of2023] = (await resolve(refs, { lang: 'en-US' })).body.result;
+    expect(all?.table?.columns.map((c) => c.header)).toEqual(['Title', 'Date']);
+    // O14 is category 1 and peer reviewed too, but not approved: never listed.
+    expect(texts(all)).toEqual([
+      'Output O19 | 2026-01-05',
+      'Output O2 | 2023-05-01',
+      'Output O10 | 2023-01-10',
+      'Output O1 | 2022-03-01',
+      'Output O16 | 2021-12-31',
+      'Output O9 | 2021-07-01',
+    ]);
+    expect(all?.source?.href).toBe('/ImpactOfScholarship/contributions');
+    expect(of2023?.table?.rows.map((r) => r.cells[0])).toEqual(['Output O2', 'Output O10']);
+  });
+
   it('refuses a kind that does not exist as a bad request', async () => {
     const res = await t.api.post(
       '/aacsb/reportBlock/resolve',
