@@ -349,6 +349,24 @@ describe('the Word file', () => {
     expect(text).not.toContain('Standard 3');
   });
 
+  it('prints the frozen figures of a frozen report and says so', { timeout: 300_000 }, async () => {
+    const freeze = await t.api.post('/aacsb/certificationReport/freeze', { id: reportId }, { token: admin });
+    expect(freeze.status, freeze.body.message).toBe(200);
+    try {
+      const text = await docText((await exportWord(reportId, 'en-US')).rawPayload);
+      expect(text).toMatch(/Frozen report: figures as they stood on \d{4}-\d{2}-\d{2}/);
+      expect(text).toMatch(/Figures frozen on \d{4}-\d{2}-\d{2}/);
+      expect(text).not.toMatch(/Figures as of/);
+    } finally {
+      const unfreeze = await t.api.post(
+        '/aacsb/certificationReport/unfreeze',
+        { id: reportId },
+        { token: admin },
+      );
+      expect(unfreeze.status, unfreeze.body.message).toBe(200);
+    }
+  });
+
   it('is refused to a caller who may not export reports', async () => {
     expect((await exportWord(reportId, 'en-US', teacher)).statusCode).toBe(403);
   });
