@@ -7,7 +7,7 @@ import {
   schemeSwitch,
   TASK_STATUS,
 } from '@accredit/shared';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { notifyDeleted, type ResourceHooks } from '../../crud/hooks.ts';
@@ -27,8 +27,8 @@ import { accreditationComment } from './schema.ts';
 /**
  * Rules of projects and tasks beyond their fields (issue 21 items 1 and 2):
  * - a project's scheme is EQUIS or AMBA only while the school has opened it (school switches
- *   openEquis, openAmba); its scheme cannot change under tasks filed by the old scheme's
- *   standards; milestones are [{ name, date, done }], kept in date order; a project with a report
+ *   openEquis, openAmba); its scheme cannot change under tasks filed by standards the new
+ *   scheme does not have; milestones are [{ name, date, done }], kept in date order; a project with a report
  *   is not deleted (the report would lose its scheme and tasks), one without takes its tasks along;
  * - a task starts Not Started; its completion time is set when it becomes Completed and cleared
  *   when it is reopened; its standard is one of its project's scheme; a new or re-assigned task
@@ -47,7 +47,7 @@ export const projectHooks: ResourceHooks = {
       if (needs && !(await schoolSettings(tx)).switches[needs])
         problems.scheme =
           needs === 'openEquis' ? 'accProgress.errors.equisClosed' : 'accProgress.errors.ambaClosed';
-      else if (existing && (await filedTasks(tx, String(existing.id))) > 0)
+      else if (existing && (await strayTasks(tx, String(existing.id), SCHEME_STANDARDS[scheme])) > 0)
         problems.scheme = 'accProgress.errors.schemeHasTasks';
     }
     if ('milestones' in values) {
@@ -78,12 +78,13 @@ export const projectHooks: ResourceHooks = {
   },
 };
 
-/** Tasks of a project filed under a standard (they would not belong to another scheme). */
-async function filedTasks(tx: Tx, projectId: string): Promise<number> {
+/** Tasks of a project filed under a standard the new scheme does not have (AACSB initial to continuous keeps them all). */
+async function strayTasks(tx: Tx, projectId: string, standards: readonly string[]): Promise<number> {
+  const t = accreditationTaskTable;
   const rows = await tx
-    .select({ id: accreditationTaskTable.id })
-    .from(accreditationTaskTable)
-    .where(and(eq(accreditationTaskTable.projectId, projectId), isNotNull(accreditationTaskTable.standard)))
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.projectId, projectId), isNotNull(t.standard), notInArray(t.standard, [...standards])))
     .limit(1);
   return rows.length;
 }

@@ -296,6 +296,18 @@ describe('tasks and progress', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('cannot change while tasks');
+    // From AACSB continuous improvement to initial accreditation: the same nine standards.
+    const same = await t.api.put(
+      '/aacsb/accreditationProject/edit',
+      { id: project, scheme: 'AACSB-IA' },
+      { token: admin },
+    );
+    expect(same.status, same.body.message).toBe(200);
+    await t.api.put(
+      '/aacsb/accreditationProject/edit',
+      { id: project, scheme: 'AACSB-CIR' },
+      { token: admin },
+    );
   });
 
   it('lists the timeline by due date with overdue flagged', async () => {
