@@ -227,7 +227,12 @@ describe('reviewer links', () => {
     });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toContain('wordprocessingml');
-    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const { default: JSZip } = await import('jszip');
+    const xml =
+      (await (await JSZip.loadAsync(res.rawPayload)).file('word/document.xml')?.async('string')) ?? '';
+    expect(xml).toContain('D21 alpha text');
+    expect(xml).toContain('D21 child text');
+    expect(xml).not.toContain('D21 hidden text');
   });
 
   it('are never a session: no list call, no /aacsb call, no other report', async () => {
