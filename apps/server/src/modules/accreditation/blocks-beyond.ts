@@ -3,18 +3,15 @@ import {
   AMBA_MIN_WORK_YEARS,
   type BlockTable,
   bilingualValue,
-  contactHoursCheck,
   dictLabel,
   type Locale,
-  RESOURCE,
-  workExperienceCheck,
 } from '@accredit/shared';
 import { DEGREE, STATUSES, shownCount } from '@accredit/shared/aacsb/index.ts';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { translate } from '../../core/i18n.ts';
 import { col } from '../../crud/scope.ts';
-import { resourceTable } from '../../crud/table.ts';
-import { admissions, classesT, loadCohorts, studentsT } from '../progression/cohort-data.ts';
+import { classesT, loadCohorts, studentsT } from '../progression/cohort-data.ts';
+import { ambaChecks } from '../progression/routes.ts';
 import { degreeProgramsTable } from '../resources/schema.ts';
 import {
   type BlockBody,
@@ -28,13 +25,9 @@ import {
 
 /**
  * The blocks of the other schemes (issue 21 item 6): the AMBA hard checks of each MBA programme
- * (the same checks as the progression screen: the shared workExperienceCheck and contactHoursCheck
- * over the same records) and the EQUIS datasheet's key figures for a year (faculty from the Table
+ * (progression's own ambaChecks, the school's MBA programmes or the one named) and the EQUIS datasheet's key figures for a year (faculty from the Table
  * 3-1 computation, students, programmes, intellectual contributions from the Table 8-1 computation).
  */
-const teachingProgram = resourceTable(RESOURCE.teachingProgram);
-const courses = resourceTable(RESOURCE.course);
-
 const passText = (locale: Locale, pass: boolean | null) =>
   translate(
     locale,
@@ -44,55 +37,13 @@ const passText = (locale: Locale, pass: boolean | null) =>
 export const resolveAmba: Resolver = async (ctx, params, locale): Promise<BlockBody> => {
   const programmeId = idParam(params, 'programmeId');
   const p = degreeProgramsTable;
-  const mbas = await ctx.db
-    .select({ id: p.id, code: p.code, name: p.name, nameEn: p.nameEn, degreeLevel: p.degreeLevel })
-    .from(p)
-    .where(programmeId ? eq(p.id, programmeId) : eq(p.degreeLevel, '3'))
-    .orderBy(asc(p.code));
-  if (programmeId && mbas.length === 0) throw new BlockProblem('errors.programmeNotFound');
-  const ids = mbas.map((m) => String(m.id));
-  const admissionRows = ids.length
-    ? await ctx.db
-        .select({
-          programme: col(admissions, 'degreeProgramsId'),
-          cohortYear: col(admissions, 'cohortYear'),
-          workExperienceMin: col(admissions, 'workExperienceMin'),
-        })
-        .from(admissions)
-        .where(inArray(col(admissions, 'degreeProgramsId'), ids))
-    : [];
-  // The teaching programme in force: the rows of the programme's latest effective year.
-  const planRows = ids.length
-    ? await ctx.db
-        .select({
-          programme: col(teachingProgram, 'degreeProgramsId'),
-          effectiveYear: col(teachingProgram, 'effectiveYear'),
-          theoryHours: col(courses, 'theoryHours'),
-          practiceHours: col(courses, 'practiceHours'),
-        })
-        .from(teachingProgram)
-        .innerJoin(courses, eq(col(courses, 'id'), col(teachingProgram, 'courseId')))
-        .where(inArray(col(teachingProgram, 'degreeProgramsId'), ids))
-        .orderBy(desc(col(teachingProgram, 'effectiveYear')))
-    : [];
-  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const checked = await ambaChecks(ctx.db, [programmeId ? eq(p.id, programmeId) : eq(p.degreeLevel, '3')]);
+  if (programmeId && checked.length === 0) throw new BlockProblem('errors.programmeNotFound');
   const rows: BlockTable['rows'] = [];
-  for (const m of mbas) {
-    const id = String(m.id);
-    const work = workExperienceCheck(
-      admissionRows
-        .filter((r) => String(r.programme) === id)
-        .map((r) => ({ cohortYear: Number(r.cohortYear), workExperienceMin: n(r.workExperienceMin) })),
-    );
-    const own = planRows.filter((r) => String(r.programme) === id);
-    const version = own.length ? Number(own[0]?.effectiveYear) : null;
-    const hours = contactHoursCheck(
-      own
-        .filter((r) => Number(r.effectiveYear) === version)
-        .map((r) => ({ theoryHours: n(r.theoryHours), practiceHours: n(r.practiceHours) })),
-    );
-    const name =
-      `${m.code ?? ''} ${bilingualValue(m, 'name', 'nameEn', locale, (k) => translate(locale, k))}`.trim();
+  for (const m of checked) {
+    const work = m.workExperience;
+    const hours = m.contactHours;
+    const name = bilingualValue(m, 'name', 'nameEn', locale, (k) => translate(locale, k));
     rows.push({ kind: 'group', cells: [name, null, null], spans: [[0, 2]] });
     rows.push({
       kind: 'row',
@@ -116,7 +67,7 @@ export const resolveAmba: Resolver = async (ctx, params, locale): Promise<BlockB
         translate(locale, 'progression.amba.hours', {
           hours: hours.hours,
           courses: hours.courses,
-          year: version ?? '—',
+          year: hours.effectiveYear ?? '—',
         }),
         passText(locale, hours.pass),
       ],

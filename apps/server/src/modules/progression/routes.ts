@@ -84,6 +84,69 @@ async function programmeInfo(db: Executor, ids: string[]): Promise<Map<string, P
   );
 }
 
+/**
+ * The AMBA checks of the programmes these conditions select (the route: MBA programmes in the
+ * caller's scope; a report's live block: the school's MBA programmes, or one programme).
+ */
+export async function ambaChecks(db: Executor, where: SQL[]): Promise<AmbaProgramme[]> {
+  const mbas = await db
+    .select({
+      id: col(programmes, 'id'),
+      name: col(programmes, 'name'),
+      nameEn: col(programmes, 'nameEn'),
+    })
+    .from(programmes)
+    .where(and(...where))
+    .orderBy(col(programmes, 'code'));
+  const ids = mbas.map((m) => String(m.id));
+  if (ids.length === 0) return [];
+  const admissionRows = await db
+    .select({
+      programme: col(admissions, 'degreeProgramsId'),
+      cohortYear: col(admissions, 'cohortYear'),
+      workExperienceMin: col(admissions, 'workExperienceMin'),
+    })
+    .from(admissions)
+    .where(inArray(col(admissions, 'degreeProgramsId'), ids));
+  // The teaching programme in force: the rows of the programme's latest effective year (a plan
+  // version is the set of rows sharing an effective year, as with the curriculum map).
+  const planRows = await db
+    .select({
+      programme: col(teachingProgram, 'degreeProgramsId'),
+      effectiveYear: col(teachingProgram, 'effectiveYear'),
+      theoryHours: col(courses, 'theoryHours'),
+      practiceHours: col(courses, 'practiceHours'),
+    })
+    .from(teachingProgram)
+    .innerJoin(courses, eq(col(courses, 'id'), col(teachingProgram, 'courseId')))
+    .where(inArray(col(teachingProgram, 'degreeProgramsId'), ids))
+    .orderBy(desc(col(teachingProgram, 'effectiveYear')));
+  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const result = mbas.map((m): AmbaProgramme => {
+    const id = String(m.id);
+    const own = planRows.filter((r) => String(r.programme) === id);
+    const version = own.length ? Number(own[0]?.effectiveYear) : null;
+    const plan = own.filter((r) => Number(r.effectiveYear) === version);
+    return {
+      degreeProgramsId: id,
+      name: String(m.name),
+      nameEn: m.nameEn === null ? null : String(m.nameEn),
+      workExperience: workExperienceCheck(
+        admissionRows
+          .filter((r) => String(r.programme) === id)
+          .map((r) => ({ cohortYear: Number(r.cohortYear), workExperienceMin: n(r.workExperienceMin) })),
+      ),
+      contactHours: {
+        effectiveYear: version,
+        ...contactHoursCheck(
+          plan.map((r) => ({ theoryHours: n(r.theoryHours), practiceHours: n(r.practiceHours) })),
+        ),
+      },
+    };
+  });
+  return result;
+}
+
 export function registerProgressionRoutes(app: App, db: Db): void {
   app.get(
     `${BASE}/cohorts`,
@@ -148,62 +211,9 @@ export function registerProgressionRoutes(app: App, db: Db): void {
       const auth = authOf(request);
       const lead = leadPart(auth);
       const scope = await rowScope(db, RESOURCE.degreePrograms, programmes, auth, `${lead}:query`);
-      const mbas = await db
-        .select({
-          id: col(programmes, 'id'),
-          name: col(programmes, 'name'),
-          nameEn: col(programmes, 'nameEn'),
-        })
-        .from(programmes)
-        .where(and(eq(col(programmes, 'degreeLevel'), '3'), ...scope))
-        .orderBy(col(programmes, 'code'));
-      const ids = mbas.map((m) => String(m.id));
-      if (ids.length === 0) return ok<AmbaResult>({ programmes: [] });
-      const admissionRows = await db
-        .select({
-          programme: col(admissions, 'degreeProgramsId'),
-          cohortYear: col(admissions, 'cohortYear'),
-          workExperienceMin: col(admissions, 'workExperienceMin'),
-        })
-        .from(admissions)
-        .where(inArray(col(admissions, 'degreeProgramsId'), ids));
-      // The teaching programme in force: the rows of the programme's latest effective year (a plan
-      // version is the set of rows sharing an effective year, as with the curriculum map).
-      const planRows = await db
-        .select({
-          programme: col(teachingProgram, 'degreeProgramsId'),
-          effectiveYear: col(teachingProgram, 'effectiveYear'),
-          theoryHours: col(courses, 'theoryHours'),
-          practiceHours: col(courses, 'practiceHours'),
-        })
-        .from(teachingProgram)
-        .innerJoin(courses, eq(col(courses, 'id'), col(teachingProgram, 'courseId')))
-        .where(inArray(col(teachingProgram, 'degreeProgramsId'), ids))
-        .orderBy(desc(col(teachingProgram, 'effectiveYear')));
-      const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-      const result = mbas.map((m): AmbaProgramme => {
-        const id = String(m.id);
-        const own = planRows.filter((r) => String(r.programme) === id);
-        const version = own.length ? Number(own[0]?.effectiveYear) : null;
-        const plan = own.filter((r) => Number(r.effectiveYear) === version);
-        return {
-          degreeProgramsId: id,
-          name: String(m.name),
-          nameEn: m.nameEn === null ? null : String(m.nameEn),
-          workExperience: workExperienceCheck(
-            admissionRows
-              .filter((r) => String(r.programme) === id)
-              .map((r) => ({ cohortYear: Number(r.cohortYear), workExperienceMin: n(r.workExperienceMin) })),
-          ),
-          contactHours: {
-            effectiveYear: version,
-            ...contactHoursCheck(
-              plan.map((r) => ({ theoryHours: n(r.theoryHours), practiceHours: n(r.practiceHours) })),
-            ),
-          },
-        };
+      return ok<AmbaResult>({
+        programmes: await ambaChecks(db, [eq(col(programmes, 'degreeLevel'), '3'), ...scope]),
       });
-      return ok<AmbaResult>({ programmes: result });
     },
   );
 
