@@ -1,9 +1,11 @@
 import { resourceByName } from '@accredit/shared';
-import type { ResourceRecord } from '../../../crud/api.ts';
+import type { CustomFieldInfo, ResourceRecord } from '../../../crud/api.ts';
 import { ResourceForm } from '../../../crud/ResourceForm.tsx';
 import { schemeWidget } from './widgets.tsx';
 
 const PROJECT = resourceByName('accreditationProject');
+/** Projects have no custom fields; one list for every render (the form resets when it changes). */
+const NO_CUSTOM_FIELDS: CustomFieldInfo[] = [];
 
 /**
  * Add or edit a project through the engine's generic form; only the scheme picker is the screen's
@@ -24,7 +26,7 @@ export function ProjectForm({
   return (
     <ResourceForm
       def={PROJECT}
-      customFields={[]}
+      customFields={NO_CUSTOM_FIELDS}
       open={open}
       record={record}
       widgets={{ scheme: schemeWidget }}

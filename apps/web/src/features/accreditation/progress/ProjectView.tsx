@@ -84,6 +84,7 @@ export function ProjectView({
             size={96}
             percent={p.percent}
             status={p.percent >= 100 ? 'success' : 'normal'}
+            format={(v) => `${v}%`}
             data-testid="acc-project-percent"
             data-percent={p.percent}
           />

@@ -8,7 +8,7 @@ import { useSession } from '../../../app/session.tsx';
 import { ResourcePage } from '../../../crud/ResourcePage.tsx';
 import { CommentsDrawer } from './CommentsDrawer.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
-import { projectWidget, standardWidget } from './widgets.tsx';
+import { projectWidget, standardWidget, statusWidget } from './widgets.tsx';
 
 const TASK = resourceByName('accreditationTask');
 
@@ -43,7 +43,11 @@ export function TaskList({
     [],
   );
   const widgets = useMemo(
-    () => ({ projectId: projectWidget(projectId, projectName), standard: standardWidget(scheme) }),
+    () => ({
+      projectId: projectWidget(projectId, projectName),
+      standard: standardWidget(scheme),
+      status: statusWidget,
+    }),
     [projectId, projectName, scheme],
   );
   if (!def) return null;

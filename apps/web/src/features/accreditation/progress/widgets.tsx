@@ -1,4 +1,4 @@
-import { dictLabel, SCHEME_STANDARDS, type SchemeCode } from '@accredit/shared';
+import { dictChoices, dictLabel, SCHEME_STANDARDS, type SchemeCode, TASK_STATUS } from '@accredit/shared';
 import { Input, Select } from 'antd';
 import { useEffect } from 'react';
 import type { FieldWidget } from '../../../crud/fields.tsx';
@@ -9,7 +9,8 @@ import { offeredSchemes, type SchemeSwitches } from './model.ts';
 /**
  * The form widgets the progress screen gives the engine's generic forms: a project's scheme
  * (EQUIS and AMBA only while the school opens them), a task's project (fixed to the project on
- * screen) and its standard (only the project's scheme's standards).
+ * screen), its standard (only the project's scheme's standards) and its status (Not Started for a
+ * new task).
  */
 
 /** The school's switches as the shell reads them ('1' is on). */
@@ -104,3 +105,37 @@ export function standardWidget(scheme: string): FieldWidget {
     />
   );
 }
+
+/** A new task starts Not Started (the person may pick another state before saving). */
+function StatusPicker({
+  value,
+  onChange,
+  adding,
+  id,
+}: {
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  adding: boolean;
+  id?: string;
+}) {
+  useEffect(() => {
+    if (adding && !value) onChange?.(TASK_STATUS.notStarted);
+  }, [adding, value, onChange]);
+  const locale = currentLocale();
+  return (
+    <Select
+      id={id}
+      value={(value as string | undefined) ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={dictChoices('accreditationTaskStatus').map((i) => ({
+        value: i.value,
+        label: i.label[locale],
+      }))}
+      data-testid="task-status"
+    />
+  );
+}
+
+export const statusWidget: FieldWidget = ({ value, onChange, record, id }) => (
+  <StatusPicker value={value} onChange={onChange} adding={!record} id={id} />
+);
