@@ -14,6 +14,7 @@ import {
   sectionsOf,
   userNames,
 } from './report-data.ts';
+import { notifySectionReview } from './report-notice.ts';
 
 /**
  * A report's outline (its sections in order with who writes and approves each, how far each is,
@@ -76,7 +77,7 @@ export async function reviewSection(
   const allowed = action === 'resubmit' ? mayWrite(auth, section) : mayReview(auth, section);
   if (!allowed)
     throw forbidden(action === 'resubmit' ? 'accReport.errors.notEditor' : 'accReport.errors.notApprover');
-  return applyReview(tx, {
+  const count = await applyReview(tx, {
     def: SECTION_DEF,
     table: resourceTable(SECTION_DEF),
     ids: [section.id],
@@ -86,4 +87,6 @@ export async function reviewSection(
     // The report's scope was checked above; the section itself has no data rules of its own here.
     scope: [],
   });
+  await notifySectionReview(tx, auth, section, report, action, reason);
+  return count;
 }

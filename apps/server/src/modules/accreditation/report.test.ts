@@ -265,6 +265,15 @@ describe('who writes and reviews a section', () => {
       { token: admin, lang: 'en-US' },
     );
     expect(cancel.status, cancel.body.message).toBe(200);
+    // The editor hears of it, with the reason and a link to the section.
+    const inbox = await t.api.get<{ records: { title: string; content: string }[] }>(
+      '/aacsb/viewUserNotification/list',
+      { token: progAdmin, query: { pageSize: 50 } },
+    );
+    const notice = inbox.body.result.records.find((n) => n.title.includes('Section approval cancelled'));
+    expect(notice?.title).toContain('章节审核已取消');
+    expect(notice?.content).toContain('More evidence needed');
+    expect(notice?.content).toContain(`section=${s4.id}`);
     expect((await save(s4.id, '<p>Changed after approval</p>', admin)).status).toBe(200);
 
     // Someone else's section: a programme head is not its approver.
