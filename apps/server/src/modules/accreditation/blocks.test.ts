@@ -355,6 +355,18 @@ describe('freezing a report', () => {
     ).toBe(409);
   });
 
+  it('freezes once when two freezes arrive together', async () => {
+    const both = await Promise.all(
+      [1, 2].map(() => t.api.post('/aacsb/certificationReport/freeze', { id: reportId }, { token: admin })),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await t.database.db
+      .select()
+      .from(reportBlockSnapshot)
+      .where(eq(reportBlockSnapshot.reportId, reportId));
+    expect(rows).toHaveLength(12);
+  });
+
   it('answers 404 for a report that does not exist', async () => {
     const res = await t.api.post(
       '/aacsb/certificationReport/freeze',
