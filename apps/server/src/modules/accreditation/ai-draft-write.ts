@@ -84,7 +84,10 @@ export function modelAsk(
   return { question, context };
 }
 
-const SENTENCE = /[^.!?。！？]+(?:[.!?。！？]+|$)/g;
+/** A sentence ends at . ! ? (or their CJK forms), but not at the point of a decimal (88.9%). */
+const SENTENCE = /(?:[^.!?。！？]|\.(?=\d))+(?:[.!?。！？]+|$)/g;
+const SOURCES =
+  /^\s*(?:#+\s*)?(?:\*\*)?(?:sources?|references?|fontes|来源|來源|参考|參考|资料来源|資料來源)/i;
 const CITE = /\[(\d+(?:\s*[,，、]\s*\d+)*)\]/g;
 
 /** The model's text as HTML: sentences that cite a given number, numbers turned into links. */
@@ -92,6 +95,8 @@ export function keepCited(text: string, citations: DraftCitation[]): string {
   const byN = new Map(citations.map((c) => [c.n, c]));
   const paragraphs: string[] = [];
   for (const block of text.replace(/\r/g, '').split(/\n\s*\n/)) {
+    // The sources list the chat prompt asks for repeats the citations; the links already say it.
+    if (SOURCES.test(block)) continue;
     const kept: string[] = [];
     for (const raw of block.replace(/\n/g, ' ').match(SENTENCE) ?? []) {
       let cited = false;
