@@ -9,11 +9,12 @@ import {
   type ReportOutline,
   type RevisionItem,
 } from '@accredit/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedReportDescriptions } from '../../seed/report-descriptions.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { certificationReportTable, reportSectionTable } from '../resources/schema.ts';
+import { certificationReportTable, reportDescriptionTable, reportSectionTable } from '../resources/schema.ts';
 import { sysUser } from '../system/schema.ts';
 import { buildReportDocx } from './report-docx.ts';
 import { reportRevision } from './schema.ts';
@@ -119,6 +120,22 @@ describe('a report from its template', () => {
     expect(res.body.result.records.map((r) => r.sectionCode).sort()).toEqual(
       REPORT_TEMPLATES.EQUIS.map((s) => s.code).sort(),
     );
+  });
+
+  it("keeps an administrator's rewritten guidance and puts back a removed part when seeded again", async () => {
+    const db = t.database.db;
+    const amba = (code: string) =>
+      and(eq(reportDescriptionTable.scheme, 'AMBA'), eq(reportDescriptionTable.sectionCode, code));
+    await db.update(reportDescriptionTable).set({ guidanceEn: 'Our own words' }).where(amba('AMBA-4'));
+    await db.delete(reportDescriptionTable).where(amba('AMBA-8'));
+    await seedReportDescriptions(db);
+    const rows = await db
+      .select({ code: reportDescriptionTable.sectionCode, guidance: reportDescriptionTable.guidanceEn })
+      .from(reportDescriptionTable)
+      .where(eq(reportDescriptionTable.scheme, 'AMBA'));
+    expect(rows).toHaveLength(REPORT_TEMPLATES.AMBA.length);
+    expect(rows.find((r) => r.code === 'AMBA-4')?.guidance).toBe('Our own words');
+    expect(rows.find((r) => r.code === 'AMBA-8')?.guidance).toContain('career outcomes');
   });
 
   it("takes the project's scheme and makes one section per template part, titled in the creator's language", async () => {
