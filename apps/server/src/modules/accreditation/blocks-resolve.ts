@@ -41,6 +41,13 @@ function qualificationResolver(code: TableCode): Resolver {
         : code === '32'
           ? layout32(c.tables.table32, locale)
           : layout81(c.tables.table81, locale, { B: '', C: '' });
+    // Totals rows are always there: "nothing" is no teacher, no teaching, no contribution.
+    const nothing =
+      code === '31'
+        ? c.tables.table31.groups.length === 0
+        : code === '32'
+          ? c.tables.table32.rows.every((r) => r.total === 0)
+          : c.tables.table81.rows.length === 0;
     const href =
       code === '81'
         ? `/ImpactOfScholarship/table-8-1?year=${year}`
@@ -50,7 +57,7 @@ function qualificationResolver(code: TableCode): Resolver {
       subtitle: layout.subtitle,
       table: { columns: layout.columns, groups: layout.groups, rows: layout.rows },
       source: { label: tb(locale, `sources.table${code}`), href },
-      empty: layout.rows.length === 0 ? tb(locale, 'empty.table') : undefined,
+      empty: nothing ? tb(locale, 'empty.table') : undefined,
     };
   };
 }

@@ -155,6 +155,12 @@ describe('a live block', () => {
     expect(t32?.table?.rows.length).toBeGreaterThan(0);
   });
 
+  it('says so when a year has no faculty records', async () => {
+    const [d] = (await resolve([{ kind: 'table31', params: { year: 2001 } }], { lang: 'en-US' })).body.result;
+    expect(d?.error).toBeUndefined();
+    expect(d?.empty).toBe('No figures for this period yet.');
+  });
+
   it('changes when a teacher changes', async () => {
     await renameTeacher('T1', 'Alicia');
     const [t31] = (await resolve([T31], { lang: 'zh-CN' })).body.result;
