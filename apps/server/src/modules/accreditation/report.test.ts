@@ -16,7 +16,8 @@ import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { certificationReportTable, reportDescriptionTable, reportSectionTable } from '../resources/schema.ts';
 import { sysUser } from '../system/schema.ts';
-import { buildReportDocx } from './report-docx.ts';
+import type { SectionRow } from './report-data.ts';
+import { buildReportDocx, numberSections } from './report-docx.ts';
 import { reportRevision } from './schema.ts';
 
 /**
@@ -459,5 +460,19 @@ describe('deleting a report', () => {
       .from(reportRevision)
       .where(eq(reportRevision.sectionId, o.sections[0].id));
     expect(revs).toHaveLength(0);
+  });
+});
+
+describe('section numbers in the Word file', () => {
+  it('counts top-level sections on and sub-sections under their parent, over the sections shown', () => {
+    const row = (id: string, parentId: string | null) => ({ id, parentId }) as SectionRow;
+    const numbers = numberSections([
+      row('a', null),
+      row('a1', 'a'),
+      row('a2', 'a'),
+      row('b', null),
+      row('c1', 'c'),
+    ]);
+    expect([...numbers.values()]).toEqual(['1', '1.1', '1.2', '2', '3']);
   });
 });
