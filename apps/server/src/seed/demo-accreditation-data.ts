@@ -81,11 +81,11 @@ export const DEMO_TASKS: DemoTask[] = [
   },
   {
     standard: 'AACSB-5',
-    title: 'Close the loop on the MBA ethics learning goal',
+    title: 'Complete the MBA strategic leadership assessment (MBA620)',
     assignee: 'progadmin',
     status: '1',
     due: 30,
-    description: 'Record the case-teaching change and schedule the reassessment.',
+    description: 'Only the first class is scored; enter the other classes and record the findings.',
   },
   {
     standard: 'AACSB-6',
@@ -150,7 +150,7 @@ const INTRO_3 =
   h('Response to the previous peer review team') +
   ul(
     '<strong>Sufficiency of scholarly academics in Accounting.</strong> The team noted that Accounting fell below the 40% SA guideline. Two research-active teachers were recruited in 2022 and 2023; Table 3-1 in Standard 3 shows the current position.',
-    '<strong>Closing the loop in the MBA.</strong> The team asked for evidence that assessment results lead to changes. The MBA now reviews its results every term; Standard 5 describes the changes made and what the reassessment found.',
+    '<strong>Closing the loop.</strong> The team asked for evidence that assessment results lead to changes. Each programme committee now reviews its results every term; Standard 5 describes a change made in the BBA and what the reassessment found.',
     '<strong>Societal impact.</strong> The team encouraged the school to define its impact areas. The 2024 mission names them; Standard 9 reports the initiatives.',
   );
 
@@ -172,7 +172,7 @@ export function demoSections(kpiIds: string[]): Record<string, DemoSectionText> 
         ) +
         block('kpi', kpiIds.length ? { kpiIds } : {}) +
         p(
-          'The share of scholarly academics and the participating teaching ratio have stayed above their targets since 2022. Graduate employment dipped in 2023, when the regional labour market slowed; the careers office added employer sessions for the final-year BBA cohort and the rate recovered in 2024.',
+          'The share of scholarly academics and the participating teaching ratio have been well above their targets in each year of the plan so far. Graduate employment met its target in 2024 and 2025; the careers office added employer sessions for the final-year BBA cohort in 2024 to keep it there, as the regional labour market has slowed.',
         ) +
         h('Risks and financial strategy') +
         p(
@@ -190,7 +190,7 @@ export function demoSections(kpiIds: string[]): Record<string, DemoSectionText> 
         ) +
         block('table31', { year: REPORT_YEAR }) +
         p(
-          'Across the school, participating faculty deliver well above the 75% guideline. The Accounting discipline is the one to watch: two visiting practitioners teach a large share of the spring term, and the school is completing their teaching loads before the tables are frozen.',
+          'Every discipline meets each of the guidelines, and across the school participating faculty deliver well above the 75% expected. The Accounting figures are not yet final: two visiting practitioners have no teaching loads recorded for the spring term, and the school is completing them before the tables are frozen.',
         ) +
         block('table32', { year: REPORT_YEAR }) +
         h('Professional staff') +
@@ -229,7 +229,7 @@ export function demoSections(kpiIds: string[]): Record<string, DemoSectionText> 
         ) +
         block('table51') +
         p(
-          'Where a target was not met the loop was closed. In the MBA, the ethics goal fell short in 2023: the core course replaced two lectures with a case sequence on stakeholder decisions, and the reassessment is scheduled this year. In the BBA, quantitative reasoning improved after the data analytics core course was introduced.',
+          'Where a target was not met the loop was closed. In the BBA, the quantitative reasoning objective (LO5.2) missed its target in the previous assessment year; the statistics course added weekly practice with real business data sets, and in the current year the objective met its target. The MBA’s strategic leadership goal shows a low attainment for the current year only because its assessment is still in progress: the scores of the first class of MBA620 have been entered and the others follow before the report is frozen.',
         ),
       note: 'Loop closing examples added',
       author: 'progadmin',

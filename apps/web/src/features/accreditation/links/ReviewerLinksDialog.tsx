@@ -3,6 +3,7 @@ import { CopyOutlined, LinkOutlined, StopOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
+  type ButtonProps,
   Checkbox,
   DatePicker,
   Form,
@@ -223,15 +224,17 @@ export function ReviewerLinksDialog({ reportId, sections, open, onClose }: Revie
         {error && (
           <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="link-error" />
         )}
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<LinkOutlined />}
-          loading={busy}
-          data-testid="link-issue"
-        >
-          {t('accDoorWeb.links.issue')}
-        </Button>
+        <div>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<LinkOutlined />}
+            loading={busy}
+            data-testid="link-issue"
+          >
+            {t('accDoorWeb.links.issue')}
+          </Button>
+        </div>
       </Form>
 
       {issued?.url && (
@@ -315,6 +318,7 @@ export function ReviewerLinksDialog({ reportId, sections, open, onClose }: Revie
                   title={t('accDoorWeb.links.revokeConfirm')}
                   okText={t('accDoorWeb.links.revoke')}
                   cancelText={t('accDoorWeb.links.cancel')}
+                  okButtonProps={{ danger: true, 'data-testid': 'link-revoke-confirm' } as ButtonProps}
                   onConfirm={() => revoke(link.id)}
                 >
                   <Button danger size="small" icon={<StopOutlined />} data-testid="link-revoke">

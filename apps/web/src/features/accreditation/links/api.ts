@@ -35,11 +35,17 @@ export const linkApi = {
 };
 
 export function useLinks(reportId: string, enabled: boolean) {
-  return useQuery({ queryKey: keys.list(reportId), queryFn: () => linkApi.list(reportId), enabled });
+  // Fresh each time the dialog opens: uses happen elsewhere, in the reviewers' browsers.
+  return useQuery({
+    queryKey: keys.list(reportId),
+    queryFn: () => linkApi.list(reportId),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useLinkUses(id: string) {
-  return useQuery({ queryKey: keys.uses(id), queryFn: () => linkApi.uses(id) });
+  return useQuery({ queryKey: keys.uses(id), queryFn: () => linkApi.uses(id), staleTime: 0 });
 }
 
 export function useRefreshLinks(reportId: string) {

@@ -30,7 +30,8 @@ export function BlockTableView({ table, testId }: { table: BlockTable; testId?: 
   const header = headerRows(table);
   return (
     <div className="acc-block-scroll">
-      <table className="acc-block-table" data-testid={testId}>
+      {/* A table of many columns keeps a readable width on a phone and scrolls sideways. */}
+      <table className={`acc-block-table${table.columns.length >= 7 ? ' many' : ''}`} data-testid={testId}>
         <thead>
           {header.map((row, r) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: header rows are positional

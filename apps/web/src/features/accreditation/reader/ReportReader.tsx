@@ -87,6 +87,19 @@ function Heading({ section }: { section: Section }) {
   );
 }
 
+/** The standard a section answers, unless its title already says it (the template's titles do). */
+function StandardLine({ section }: { section: Section }) {
+  if (!section.standard) return null;
+  const label =
+    dictLabel('accreditationStandard', section.standard, currentLocale()).split(' / ').at(-1) ?? '';
+  if (!label || section.title.includes(label) || label.includes(section.title)) return null;
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+      {label}
+    </Typography.Paragraph>
+  );
+}
+
 function Evidence({
   reading,
   onOpenFile,
@@ -198,11 +211,7 @@ export function ReportReader({ reading, linkSources = true, onOpenFile, actions 
           {reading.sections.map((s) => (
             <section key={s.id} id={anchorOf(s)} className="acc-reader-section" data-testid="reader-section">
               <Heading section={s} />
-              {s.standard && (
-                <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-                  {dictLabel('accreditationStandard', s.standard, locale) || s.standard}
-                </Typography.Paragraph>
-              )}
+              <StandardLine section={s} />
               <SectionBody section={s} reading={reading} linkSources={linkSources} />
             </section>
           ))}

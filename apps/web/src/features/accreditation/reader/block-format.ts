@@ -84,7 +84,8 @@ export function chartOption(chart: BlockChart) {
     legend: { data: chart.series.map((s) => s.name), bottom: 0, type: 'scroll' },
     grid: { left: 16, right: 16, top: 28, bottom: 40, containLabel: true },
     xAxis: { type: 'category', data: chart.categories },
-    yAxis: { type: 'value', axisLabel: { formatter: `{value}${unit}` } },
+    // Lines of rates near 90% would be flat against a scale from 0: a line chart fits its data.
+    yAxis: { type: 'value', scale: chart.type === 'line', axisLabel: { formatter: `{value}${unit}` } },
     series: chart.series.map((s) => ({
       name: s.name,
       type: chart.type,
