@@ -119,12 +119,15 @@ export function InsertBlockDialog({
   year,
   onClose,
   onInsert,
+  afterClose,
 }: {
   open: boolean;
   reportId: string;
   year: number | null;
   onClose: () => void;
   onInsert: (ref: BlockRef) => void;
+  /** Once the dialog is gone (focus back to the text). */
+  afterClose?: () => void;
 }) {
   const { t } = useTranslation();
   const tl = useLabel();
@@ -161,6 +164,7 @@ export function InsertBlockDialog({
       cancelText={t('accReportWeb.common.cancel')}
       width={900}
       destroyOnHidden
+      afterClose={afterClose}
       okButtonProps={{ disabled: !catalog.data, 'data-testid': 'insert-block-ok' } as ButtonProps}
     >
       {catalog.isPending ? (

@@ -117,11 +117,7 @@ export function SectionPanel({
 
   const insert = (ref: BlockRef) => {
     setInserting(false);
-    editorRef.current
-      ?.chain()
-      .focus()
-      .insertLiveBlock({ kind: ref.kind, params: JSON.stringify(ref.params) })
-      .run();
+    editorRef.current?.commands.insertLiveBlock({ kind: ref.kind, params: JSON.stringify(ref.params) });
   };
 
   const guidance = guidanceText(record.data?.guidance, currentLocale());
@@ -263,6 +259,7 @@ export function SectionPanel({
         year={report.year}
         onClose={() => setInserting(false)}
         onInsert={insert}
+        afterClose={() => editorRef.current?.commands.focus()}
       />
       <ReviewDialog
         sectionId={section.id}
