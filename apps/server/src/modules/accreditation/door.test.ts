@@ -337,3 +337,33 @@ describe('reviewer links', () => {
     expect(add.status).toBe(403);
   });
 });
+
+describe('blocks through a link', () => {
+  it('are live while the report is, and the frozen data once it is frozen', async () => {
+    await setAi(t.database.db, { external: true });
+    const marker = '<div data-live-block="table31" data-params="{&quot;year&quot;:2025}"></div>';
+    ids.withBlock = await add('reportSection', {
+      reportId: ids.reportA,
+      title: 'D21 Table',
+      content: `<p>D21 table words</p>${marker}`,
+      sortNo: 90_002,
+    });
+    const { token } = await tokenOf({ reportId: ids.reportA, scope: { sections: [ids.withBlock] } });
+    const live = (await page(token)).body.result;
+    const html = live.sections[0].html;
+    expect(html).toContain('data-live-block="table31"');
+    const key = 'table31:{"year":2025}';
+    expect(live.blocks[key]).toMatchObject({ kind: 'table31', frozen: false });
+    expect(live.blocks[key].table?.columns.length).toBeGreaterThan(0);
+    const freeze = await t.api.post(
+      '/aacsb/certificationReport/freeze',
+      { id: ids.reportA },
+      { token: admin },
+    );
+    expect(freeze.status, freeze.body.message).toBe(200);
+    const frozen = (await page(token)).body.result;
+    expect(frozen.report.status).toBe('1');
+    expect(frozen.blocks[key]).toMatchObject({ kind: 'table31', frozen: true });
+    expect(Object.keys(frozen.blocks)).toEqual([key]);
+  });
+});
