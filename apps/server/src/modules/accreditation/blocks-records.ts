@@ -13,7 +13,8 @@ import {
   type ResourceDef,
   resourceTitle,
 } from '@accredit/shared';
-import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
 import { translate } from '../../core/i18n.ts';
 import { presentRows, type Row } from '../../crud/present.ts';
 import { col, filterCondition } from '../../crud/scope.ts';
@@ -68,6 +69,39 @@ function titleOf(def: ResourceDef, row: Record<string, unknown>, locale: Locale)
     else if (row[k] !== null && row[k] !== undefined) parts.push(String(row[k]));
   }
   return parts.filter((p) => p.trim() !== '').join(' ');
+}
+
+/** Columns of their own besides the fields: the authors of a contribution, in order. */
+const EXTRA_COLUMNS: Record<string, string[]> = { researchOutput: ['authors'] };
+
+/** Each output's authors in order: the school's teachers by name in the language, others as typed. */
+async function authorsOf(db: Executor, ids: string[], locale: Locale): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (ids.length === 0) return out;
+  const a = resourceTable(RESOURCE.researchOutputAuthor);
+  const teachers = resourceTable(RESOURCE.teacher);
+  const rows = await db
+    .select({
+      outputId: col(a, 'outputId'),
+      order: col(a, 'authorOrder'),
+      external: col(a, 'externalName'),
+      name: col(teachers, 'name'),
+      nameEn: col(teachers, 'nameEn'),
+    })
+    .from(a)
+    .leftJoin(teachers, eq(col(teachers, 'id'), col(a, 'teacherId')))
+    .where(inArray(col(a, 'outputId'), ids))
+    .orderBy(asc(col(a, 'outputId')), asc(col(a, 'authorOrder')));
+  for (const r of rows) {
+    const name =
+      r.name !== null && r.name !== undefined
+        ? bilingualValue(r, 'name', 'nameEn', locale, t(locale))
+        : String(r.external ?? '');
+    if (!name) continue;
+    const key = String(r.outputId);
+    out.set(key, out.has(key) ? `${out.get(key)}, ${name}` : name);
+  }
+  return out;
 }
 
 function dateField(def: ResourceDef): FieldDef | undefined {
@@ -135,7 +169,12 @@ export const resolveRecords: Resolver = async (ctx, params, locale): Promise<Blo
         : typeof rawColumns === 'string'
           ? rawColumns.split(',').map((c) => c.trim())
           : [];
-  if (columns.length === 0 || columns.length > 8 || columns.some((c) => c !== 'title' && !shown.has(c)))
+  const extra = EXTRA_COLUMNS[def.name] ?? [];
+  if (
+    columns.length === 0 ||
+    columns.length > 8 ||
+    columns.some((c) => c !== 'title' && !extra.includes(c) && !shown.has(c))
+  )
     throw new BlockProblem('errors.badColumns');
   const limitRaw = params.limit ?? DEFAULT_LIMIT;
   const limit = typeof limitRaw === 'number' ? limitRaw : Number(limitRaw);
@@ -163,9 +202,17 @@ export const resolveRecords: Resolver = async (ctx, params, locale): Promise<Blo
     )
     .limit(limit)) as Row[];
   const records = await presentRows(ctx.db, def, rows, locale);
+  const authors = columns.includes('authors')
+    ? await authorsOf(
+        ctx.db,
+        rows.map((r) => String(r.id)),
+        locale,
+      )
+    : new Map<string, string>();
   const tr = t(locale);
   const cellOf = (rec: Record<string, unknown>, key: string): BlockCell => {
     if (key === 'title') return titleOf(def, rec, locale);
+    if (key === 'authors') return authors.get(String(rec.id)) ?? null;
     const f = shown.get(key);
     const v = rec[key];
     if (v === null || v === undefined || v === '') return null;
@@ -182,10 +229,10 @@ export const resolveRecords: Resolver = async (ctx, params, locale): Promise<Blo
     table: {
       columns: columns.map((key) => ({
         header:
-          key === 'title'
-            ? tb(locale, 'records.title')
+          key === 'title' || key === 'authors'
+            ? tb(locale, `records.${key}`)
             : fieldLabel(def, shown.get(key) as FieldDef, locale, tr),
-        kind: key === 'title' ? 'wide' : columnKind(shown.get(key)),
+        kind: key === 'title' ? 'wide' : key === 'authors' ? 'text' : columnKind(shown.get(key)),
       })),
       groups: [],
       rows: records.map((rec) => ({ kind: 'row' as const, cells: columns.map((c) => cellOf(rec, c)) })),
@@ -196,6 +243,7 @@ export const resolveRecords: Resolver = async (ctx, params, locale): Promise<Blo
 };
 
 function defaultColumns(def: ResourceDef): string[] {
+  if (def.name === 'researchOutput') return ['title', 'authors', 'venueName', 'outputType', 'publishDate'];
   const fields = shownFields(def);
   const dict = fields.find((f) => f.type === 'dict');
   const teacher = fields.find((f) => f.type === 'ref' && f.ref === 'teacher');
@@ -216,6 +264,7 @@ export function recordCatalog(
       filters: filterFields(def).map((f) => ({ value: f.key, label: fieldLabel(def, f, locale, tr) })),
       columns: [
         { value: 'title', label: tb(locale, 'records.title') },
+        ...(EXTRA_COLUMNS[name] ?? []).map((c) => ({ value: c, label: tb(locale, `records.${c}`) })),
         ...shownFields(def).map((f) => ({ value: f.key, label: fieldLabel(def, f, locale, tr) })),
       ],
     };

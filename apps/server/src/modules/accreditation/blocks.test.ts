@@ -217,6 +217,19 @@ describe('a live block', () => {
     ]);
     expect(all?.source?.href).toBe('/ImpactOfScholarship/contributions');
     expect(of2023?.table?.rows.map((r) => r.cells[0])).toEqual(['Output O2', 'Output O10']);
+    // By default a contribution shows its authors in order (the school's teachers by name).
+    const [of2022] = (
+      await resolve(
+        [{ kind: 'records', params: { resource: 'researchOutput', year: 2022, filter: 'category=1' } }],
+        {
+          lang: 'zh-CN',
+        },
+      )
+    ).body.result;
+    expect(of2022?.table?.columns.map((c) => c.header)).toContain('作者');
+    expect(texts(of2022)).toEqual([
+      expect.stringMatching(/^Output O1 \| Alic(e|ia), Bob \| {2}\| 期刊论文 \| 2022-03-01$/),
+    ]);
   });
 
   it('refuses a kind that does not exist as a bad request', async () => {
