@@ -150,6 +150,10 @@ describe('AI draft of a section (built-in provider)', () => {
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result.content).toContain('A21 opening words.');
     expect(res.body.result.content).toContain('A21 board minutes');
+    // The citation stays a link in the text (the sanitiser keeps a relative address and its title).
+    expect(res.body.result.content).toMatch(
+      /<a href="\/accreditation\/report\?open=[a-z0-9]+" title="A21 board minutes"/,
+    );
     const revisions = await t.api.get<{ note: string | null }[]>('/aacsb/reportSection/revisions', {
       token: head,
       query: { id: ids.resources },

@@ -57,7 +57,7 @@ async function logUse(
     action,
     outcome,
     ip: clientIp(request),
-    userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null,
+    userAgent: typeof agent === 'string' ? agent.replaceAll('\u0000', '').slice(0, 500) : null,
   });
 }
 
