@@ -300,6 +300,8 @@ export const reportSection = defineResource({
       // An AI draft waiting for a person to accept it (HTML with citation links); never the text itself.
       key: 'aiDraft',
       type: 'json',
+      // An object ({ html, citations, provider, createdAt }), not a list: queryById answered 500 with a draft.
+      jsonObject: true,
       list: false,
       readOnly: true,
       labels: L('AI 草稿', 'AI draft', 'AI 草稿', 'Rascunho de IA'),
