@@ -3,36 +3,12 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A chart drawn by echarts, loaded only when a chart is first shown (DESIGN.md: heavy parts load
- * lazily), from echarts/core with just the pieces used here.
+ * lazily), from echarts/core with just the pieces used (echarts-parts.ts).
  */
 type Core = typeof import('echarts/core');
 let loading: Promise<Core> | null = null;
 function loadEcharts(): Promise<Core> {
-  loading ??= Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-    import('echarts/features'),
-  ]).then(([core, charts, components, renderers, features]) => {
-    core.use([
-      charts.PieChart,
-      charts.BarChart,
-      // Assurance of learning: targets as markers, trends, a radar per course.
-      charts.ScatterChart,
-      charts.LineChart,
-      charts.RadarChart,
-      components.TooltipComponent,
-      components.LegendComponent,
-      components.GridComponent,
-      components.RadarComponent,
-      components.MarkLineComponent,
-      renderers.CanvasRenderer,
-      // Labels that collide on a narrow chart are hidden (labelLayout.hideOverlap).
-      features.LabelLayout,
-    ]);
-    return core;
-  });
+  loading ??= import('./echarts-parts.ts').then((m) => m.echarts);
   return loading;
 }
 
