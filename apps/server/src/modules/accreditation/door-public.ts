@@ -93,12 +93,18 @@ async function openLink(db: Db, request: FastifyRequest, token: string, action: 
   return link;
 }
 
-async function readingOf(db: Db, link: LinkRow, locale: Locale): Promise<ReportReading> {
+async function readingOf(
+  db: Db,
+  link: LinkRow,
+  locale: Locale,
+  withoutBlocks = false,
+): Promise<ReportReading> {
   const scope = scopeOf(link.scope);
   return readReport(db, link.reportId, locale, {
     sectionIds: scope.sections,
     evidenceFor: scope.evidence ? await reviewerViewer(db, link.id) : null,
     mayExport: scope.export,
+    withoutBlocks,
   });
 }
 
@@ -178,7 +184,7 @@ export function registerPublicDoor(app: App, { db, storage, buildDocx }: DoorDep
       const link = await openLink(db, request, request.query.token, 'file');
       const scope = scopeOf(link.scope);
       const wanted = request.query.url;
-      const reading = scope.evidence ? await readingOf(db, link, request.locale) : null;
+      const reading = scope.evidence ? await readingOf(db, link, request.locale, true) : null;
       const shown = reading?.evidence.some((e) => e.items.some((i) => i.files.some((f) => f.url === wanted)));
       const id = /^\/obe\/file\/([a-z0-9]{20})$/.exec(wanted)?.[1];
       if (!shown || !id) return refuse(db, request, link.id, 'file', 'scope');

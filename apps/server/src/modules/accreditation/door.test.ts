@@ -338,6 +338,28 @@ describe('reviewer links', () => {
   });
 });
 
+describe('evidence across schemes', () => {
+  it('an EQUIS chapter shows the evidence of the AACSB standards it draws on (the crosswalk)', async () => {
+    await setAi(t.database.db, { external: true });
+    ids.equis = await add('reportSection', {
+      reportId: ids.reportB,
+      title: 'D21 Programmes (EQUIS)',
+      standard: 'EQUIS-2',
+      content: '<p>D21 equis words</p>',
+      sortNo: 90_003,
+    });
+    const { token } = await tokenOf({
+      reportId: ids.reportB,
+      scope: { sections: [ids.equis], evidence: true },
+    });
+    const r = (await page(token)).body.result;
+    expect(r.evidence.map((e) => e.standard)).toEqual(['EQUIS-2']);
+    const files = r.evidence[0].items.flatMap((i) => i.files.map((f) => f.url));
+    expect(files).toContain(urls.shown);
+    expect(files).not.toContain(urls.internal);
+  });
+});
+
 describe('blocks through a link', () => {
   it('are live while the report is, and the frozen data once it is frozen', async () => {
     await setAi(t.database.db, { external: true });

@@ -36,6 +36,8 @@ export interface ReadOptions {
   /** Whose eyes the evidence is gathered for; null for no evidence. */
   evidenceFor: AuthContext | null;
   mayExport: boolean;
+  /** Leave the blocks out (a caller that only wants the evidence, e.g. the door's file check). */
+  withoutBlocks?: boolean;
 }
 
 const SECTION = 'reportSection';
@@ -161,9 +163,10 @@ export async function readReport(
   const shown = sectionsInScope(all, options.sectionIds);
   const shownIds = new Set(shown.map((s) => s.id));
   const refs = shown.flatMap((s) => blocksIn(s.content));
-  const blocks = refs.length
-    ? await blocksForReport(db, { id: reportId, status: report.status as string | null }, refs, locale)
-    : new Map<string, BlockData>();
+  const blocks =
+    refs.length && !options.withoutBlocks
+      ? await blocksForReport(db, { id: reportId, status: report.status as string | null }, refs, locale)
+      : new Map<string, BlockData>();
   const standards = [...new Set(shown.map((s) => s.standard).filter((s): s is string => !!s))];
   return {
     report: {
