@@ -46,6 +46,7 @@ function StandardRow({
             percent={s.percent}
             size="small"
             status={done ? 'success' : 'normal'}
+            format={(v) => `${v}%`}
             className="acc-standard-bar"
             data-testid="acc-standard-percent"
           />

@@ -8,7 +8,7 @@ import { useSession } from '../../../app/session.tsx';
 import { ResourcePage } from '../../../crud/ResourcePage.tsx';
 import { CommentsDrawer } from './CommentsDrawer.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
-import { projectWidget, standardWidget, statusWidget } from './widgets.tsx';
+import { projectWidget, standardName, standardWidget, statusWidget } from './widgets.tsx';
 
 const TASK = resourceByName('accreditationTask');
 
@@ -88,6 +88,11 @@ export function TaskList({
                 mayUpdate={mayEdit || (Boolean(me) && r.assigneeId === me)}
               />
             ),
+          }),
+          // The standard's own name; the framework is the project's.
+          standard: (c) => ({
+            ...c,
+            render: (_v, r) => (typeof r.standard === 'string' && r.standard ? standardName(r.standard) : ''),
           }),
           dueDate: (c) => ({
             ...c,
