@@ -13,6 +13,7 @@ import {
   Select,
   Space,
   Table,
+  type TableColumnsType,
   Tag,
   Typography,
 } from 'antd';
@@ -21,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { copyText } from '../../../components/clipboard.ts';
+import { useIsPhone } from '../../../components/responsive.tsx';
 import { exportUrlOf, linkApi, linkState, useLinks, useLinkUses, useRefreshLinks } from './api.ts';
 
 /**
@@ -100,6 +102,14 @@ function UsesTable({ id }: { id: string }) {
   );
 }
 
+/** The phone's order: who the link is for (with its state), the revoke button, then the rest. */
+function phoneColumns(columns: TableColumnsType<ReviewerLinkItem>): TableColumnsType<ReviewerLinkItem> {
+  const rank = (key: unknown) => ['label', 'actions', 'uses', 'expiresAt', 'scope'].indexOf(String(key));
+  return [...columns]
+    .map((c) => ({ ...c, width: c.key === 'label' ? 150 : c.key === 'actions' ? 56 : 130 }))
+    .sort((a, b) => rank(a.key) - rank(b.key));
+}
+
 function scopeText(link: ReviewerLinkItem, t: (k: string, o?: Record<string, unknown>) => string): string {
   const parts = [
     link.scope.sections.length === 0
@@ -119,6 +129,7 @@ export function ReviewerLinksDialog({ reportId, sections, open, onClose }: Revie
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [issued, setIssued] = useState<ReviewerLinkItem | null>(null);
+  const phone = useIsPhone();
 
   const issue = async (values: Values) => {
     setBusy(true);
@@ -162,6 +173,80 @@ export function ReviewerLinksDialog({ reportId, sections, open, onClose }: Revie
       </Tag>
     );
   };
+
+  // On a phone the label, state and revoke button stay in view; the rest scrolls sideways.
+  const columns: TableColumnsType<ReviewerLinkItem> = [
+    {
+      title: t('accDoorWeb.links.label'),
+      key: 'label',
+      dataIndex: 'label',
+      render: (v: string, link) =>
+        phone ? (
+          <Space orientation="vertical" size={2}>
+            <strong>{v}</strong>
+            {stateTag(link)}
+          </Space>
+        ) : (
+          <strong>{v}</strong>
+        ),
+    },
+    { title: t('accDoorWeb.links.scope'), key: 'scope', render: (_, link) => scopeText(link, t) },
+    {
+      title: t('accDoorWeb.links.expires'),
+      key: 'expiresAt',
+      dataIndex: 'expiresAt',
+      render: (v: string, link) => (
+        <Space size={4} wrap>
+          {dayjs(v).format('YYYY-MM-DD')}
+          {!phone && stateTag(link)}
+        </Space>
+      ),
+    },
+    {
+      title: t('accDoorWeb.links.uses'),
+      key: 'uses',
+      dataIndex: 'uses',
+      render: (n: number, link) => (
+        <span data-testid="link-uses-count">
+          {n}
+          {link.lastUsed && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {' '}
+              (
+              {t('accDoorWeb.links.lastUsed', {
+                time: dayjs(link.lastUsed).format('YYYY-MM-DD HH:mm'),
+              })}
+              )
+            </Typography.Text>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: '',
+      key: 'actions',
+      render: (_, link) =>
+        linkState(link) === 'revoked' ? null : (
+          <Popconfirm
+            title={t('accDoorWeb.links.revokeConfirm')}
+            okText={t('accDoorWeb.links.revoke')}
+            cancelText={t('accDoorWeb.links.cancel')}
+            okButtonProps={{ danger: true, 'data-testid': 'link-revoke-confirm' } as ButtonProps}
+            onConfirm={() => revoke(link.id)}
+          >
+            <Button
+              danger
+              size="small"
+              icon={<StopOutlined />}
+              aria-label={t('accDoorWeb.links.revoke')}
+              data-testid="link-revoke"
+            >
+              {phone ? null : t('accDoorWeb.links.revoke')}
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ];
 
   return (
     <Modal
@@ -269,65 +354,11 @@ export function ReviewerLinksDialog({ reportId, sections, open, onClose }: Revie
         loading={links.isPending}
         dataSource={links.data ?? []}
         pagination={{ pageSize: 8, hideOnSinglePage: true }}
-        scroll={{ x: 680 }}
+        scroll={{ x: phone ? 560 : 680 }}
         locale={{ emptyText: t('accDoorWeb.links.none') }}
         expandable={{ expandedRowRender: (link) => <UsesTable id={link.id} />, rowExpandable: () => true }}
         data-testid="link-list"
-        columns={[
-          {
-            title: t('accDoorWeb.links.label'),
-            dataIndex: 'label',
-            render: (v: string) => <strong>{v}</strong>,
-          },
-          { title: t('accDoorWeb.links.scope'), key: 'scope', render: (_, link) => scopeText(link, t) },
-          {
-            title: t('accDoorWeb.links.expires'),
-            dataIndex: 'expiresAt',
-            render: (v: string, link) => (
-              <Space size={4} wrap>
-                {dayjs(v).format('YYYY-MM-DD')}
-                {stateTag(link)}
-              </Space>
-            ),
-          },
-          {
-            title: t('accDoorWeb.links.uses'),
-            dataIndex: 'uses',
-            render: (n: number, link) => (
-              <span data-testid="link-uses-count">
-                {n}
-                {link.lastUsed && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {' '}
-                    (
-                    {t('accDoorWeb.links.lastUsed', {
-                      time: dayjs(link.lastUsed).format('YYYY-MM-DD HH:mm'),
-                    })}
-                    )
-                  </Typography.Text>
-                )}
-              </span>
-            ),
-          },
-          {
-            title: '',
-            key: 'actions',
-            render: (_, link) =>
-              linkState(link) === 'revoked' ? null : (
-                <Popconfirm
-                  title={t('accDoorWeb.links.revokeConfirm')}
-                  okText={t('accDoorWeb.links.revoke')}
-                  cancelText={t('accDoorWeb.links.cancel')}
-                  okButtonProps={{ danger: true, 'data-testid': 'link-revoke-confirm' } as ButtonProps}
-                  onConfirm={() => revoke(link.id)}
-                >
-                  <Button danger size="small" icon={<StopOutlined />} data-testid="link-revoke">
-                    {t('accDoorWeb.links.revoke')}
-                  </Button>
-                </Popconfirm>
-              ),
-          },
-        ]}
+        columns={phone ? phoneColumns(columns) : columns}
       />
     </Modal>
   );
