@@ -9,7 +9,7 @@ type Row = DriftItem['cells'][number] & { key: string };
 
 export function DriftDrawer({ reportId, onClose }: { reportId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const size = useDrawerSize(720);
+  const size = useDrawerSize(960);
   const drift = useQuery({
     queryKey: reportKeys.drift(reportId ?? ''),
     queryFn: () => reportApi.drift(reportId ?? ''),

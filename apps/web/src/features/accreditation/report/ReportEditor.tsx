@@ -1,9 +1,9 @@
 import type { ReportOutline, SectionOutline } from '@accredit/shared';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session.tsx';
 import { useIsPhone } from '../../../components/responsive.tsx';
@@ -137,8 +137,30 @@ export default function ReportEditor({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const session = useSession();
   const phone = useIsPhone();
+  // Unsaved text of the open section: leaving it (another section, the list) asks first.
+  const dirty = useRef(false);
+  const onDirty = useCallback((d: boolean) => {
+    dirty.current = d;
+  }, []);
+  const leave = (go: () => void) => {
+    if (!dirty.current) return go();
+    modal.confirm({
+      title: t('accReportWeb.section.leaveTitle'),
+      content: t('accReportWeb.section.leaveBody'),
+      okText: t('accReportWeb.section.leaveOk'),
+      cancelText: t('accReportWeb.common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => {
+        dirty.current = false;
+        go();
+      },
+    });
+  };
+  const pick = (id: string) => leave(() => onSection(id));
+  const back = () => leave(onBack);
   const outline = useQuery({
     queryKey: reportKeys.outline(reportId),
     queryFn: () => reportApi.outline(reportId),
@@ -160,7 +182,7 @@ export default function ReportEditor({
   const current = sections.find((s) => s.id === sectionId) ?? sections[0] ?? null;
   return (
     <div className="acc-rep" data-testid="report-editor">
-      <Header outline={outline.data} onBack={onBack} />
+      <Header outline={outline.data} onBack={back} />
       {sections.length === 0 ? (
         <Empty description={t('accReportWeb.outline.empty')} />
       ) : (
@@ -169,13 +191,13 @@ export default function ReportEditor({
             <Select
               className="acc-rep-outline-select"
               value={current?.id}
-              onChange={onSection}
+              onChange={pick}
               aria-label={t('accReportWeb.outline.title')}
               options={sections.map((s) => ({ value: s.id, label: `${s.number} ${s.title}` }))}
               data-testid="outline-select"
             />
           ) : (
-            <Outline sections={sections} current={current?.id ?? null} onPick={onSection} />
+            <Outline sections={sections} current={current?.id ?? null} onPick={pick} />
           )}
           {current && (
             <SectionPanel
@@ -183,6 +205,7 @@ export default function ReportEditor({
               report={outline.data.report}
               section={current}
               canEditReport={session.has('certificationReport:edit')}
+              onDirty={onDirty}
             />
           )}
         </div>

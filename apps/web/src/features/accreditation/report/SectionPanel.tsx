@@ -3,7 +3,7 @@ import { AppstoreAddOutlined, CommentOutlined, HistoryOutlined, SaveOutlined } f
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { Alert, App, Button, Collapse, Input, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
@@ -61,10 +61,13 @@ export function SectionPanel({
   report,
   section,
   canEditReport,
+  onDirty,
 }: {
   report: ReportOutline['report'];
   section: NumberedSection;
   canEditReport: boolean;
+  /** Whether the text has changes not saved yet (so leaving the section can ask first). */
+  onDirty?: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -82,6 +85,11 @@ export function SectionPanel({
   const [review, setReview] = useState<ReviewAction | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const frozen = report.status === '1';
+  const dirty = html !== null;
+  useEffect(() => {
+    onDirty?.(dirty);
+    return () => onDirty?.(false);
+  }, [dirty, onDirty]);
   const approved = section.reviewStatus === 1;
   const mayWrite = section.mayEdit && !frozen && !approved;
 
