@@ -2,6 +2,7 @@ import { type LinkScope, type ReviewerLinkItem, zEnvelope } from '@accredit/shar
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AuthContext } from '../../core/access.ts';
 import type { App } from '../../core/app-types.ts';
 import type { Db, Executor } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
@@ -9,7 +10,8 @@ import { AppError, badRequest, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { schoolSettings } from '../school/settings.ts';
 import { issueToken } from './door-token.ts';
-import { reportRow, sectionsOf } from './reading-build.ts';
+import { sectionsOf } from './reading-build.ts';
+import { reportInScope } from './report-data.ts';
 import { reviewerLink, reviewerLinkUse } from './schema.ts';
 
 /**
@@ -96,9 +98,12 @@ function webOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-async function linkById(db: Executor, id: string): Promise<LinkRow> {
+/** A link of a report the caller may open (the report's row scope decides, as for the report itself). */
+async function linkById(db: Executor, auth: AuthContext | null, id: string): Promise<LinkRow> {
+  if (!auth) throw new AppError(401, 'errors.unauthorized');
   const [row] = await db.select().from(reviewerLink).where(eq(reviewerLink.id, id));
   if (!row) throw notFound('accDoor.errors.linkGone');
+  await reportInScope(db, auth, row.reportId);
   return row;
 }
 
@@ -126,13 +131,13 @@ export function registerLinkRoutes(app: App, db: Db): void {
       if (!(await schoolSettings(db)).switches.openExternalAccess)
         throw new AppError(403, 'accDoor.errors.closed');
       const { reportId, label, scope } = request.body;
-      const report = await reportRow(db, reportId);
+      const report = await reportInScope(db, auth, reportId);
       const expiresAt = new Date(request.body.expiresAt);
       const now = Date.now();
       if (expiresAt.getTime() <= now) throw badRequest('accDoor.errors.expiryPast');
       if (expiresAt.getTime() > now + MAX_LINK_DAYS * 86_400_000)
         throw badRequest('accDoor.errors.expiryFar', { days: MAX_LINK_DAYS });
-      const known = new Set((await sectionsOf(db, String(report.id))).map((s) => s.id));
+      const known = new Set((await sectionsOf(db, report.id)).map((s) => s.id));
       const sections = [...new Set(scope.sections)];
       if (sections.some((id) => !known.has(id))) throw badRequest('accDoor.errors.sectionScope');
       const id = newId();
@@ -141,7 +146,7 @@ export function registerLinkRoutes(app: App, db: Db): void {
         .insert(reviewerLink)
         .values({
           id,
-          reportId: String(report.id),
+          reportId: report.id,
           label,
           scope: { sections, evidence: scope.evidence, export: scope.export },
           secretHash,
@@ -167,10 +172,12 @@ export function registerLinkRoutes(app: App, db: Db): void {
       },
     },
     async (request) => {
+      if (!request.auth) throw new AppError(401, 'errors.unauthorized');
+      const report = await reportInScope(db, request.auth, request.query.reportId);
       const rows = await db
         .select()
         .from(reviewerLink)
-        .where(eq(reviewerLink.reportId, request.query.reportId))
+        .where(eq(reviewerLink.reportId, report.id))
         .orderBy(desc(reviewerLink.createTime), desc(reviewerLink.id));
       return ok(await present(db, rows));
     },
@@ -188,7 +195,7 @@ export function registerLinkRoutes(app: App, db: Db): void {
       },
     },
     async (request) => {
-      const link = await linkById(db, request.body.id);
+      const link = await linkById(db, request.auth, request.body.id);
       const [row] = link.revokedAt
         ? [link]
         : await db
@@ -218,7 +225,7 @@ export function registerLinkRoutes(app: App, db: Db): void {
       },
     },
     async (request) => {
-      const link = await linkById(db, request.query.id);
+      const link = await linkById(db, request.auth, request.query.id);
       const rows = await db
         .select()
         .from(reviewerLinkUse)
