@@ -25,7 +25,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every attempt costs each journey screenshots and DOM snapshots at every
+    // step; in CI (one retry) the retry of a failed journey is recorded instead.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
