@@ -1,5 +1,5 @@
 import { isOverdue, resourceByName } from '@accredit/shared';
-import { CommentOutlined } from '@ant-design/icons';
+import { CommentOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -61,6 +61,7 @@ export function TaskList({
         columns={{
           title: (c) => ({
             ...c,
+            width: 320,
             render: (_v, r) => (
               <span className="acc-task-title" data-testid="acc-task-row" data-title={String(r.title)}>
                 <Typography.Text ellipsis>{String(r.title)}</Typography.Text>
@@ -92,6 +93,7 @@ export function TaskList({
           // The standard's own name; the framework is the project's.
           standard: (c) => ({
             ...c,
+            width: 220,
             render: (_v, r) => (typeof r.standard === 'string' && r.standard ? standardName(r.standard) : ''),
           }),
           dueDate: (c) => ({
@@ -101,9 +103,12 @@ export function TaskList({
                 { status: String(r.status), dueDate: r.dueDate ? String(r.dueDate) : null },
                 today,
               ) ? (
-                <Typography.Text type="danger" strong data-testid="acc-task-overdue">
-                  {String(r.dueDate).slice(0, 10)} · {t('accProgressWeb.tasks.overdue')}
-                </Typography.Text>
+                <Tooltip title={t('accProgressWeb.tasks.overdue')}>
+                  <Typography.Text type="danger" strong data-testid="acc-task-overdue">
+                    <ExclamationCircleOutlined aria-label={t('accProgressWeb.tasks.overdue')} />{' '}
+                    {String(r.dueDate).slice(0, 10)}
+                  </Typography.Text>
+                </Tooltip>
               ) : (
                 String(r.dueDate ?? '').slice(0, 10)
               ),
