@@ -15,8 +15,20 @@ import { schoolSettings } from '../school/settings.ts';
 export type BlockBody = Omit<BlockData, 'key' | 'kind' | 'takenAt' | 'frozen'>;
 
 export class Context {
-  private memo = new Map<string, Promise<unknown>>();
-  constructor(readonly db: Executor) {}
+  /**
+   * @param guarded each block resolves inside a savepoint of `db` (an open transaction, as in a
+   *   freeze): a block whose query the database refuses fails alone instead of aborting the
+   *   transaction.
+   */
+  constructor(
+    readonly db: Executor,
+    readonly guarded = false,
+    private readonly memo = new Map<string, Promise<unknown>>(),
+  ) {}
+  /** The same call's computations on another executor (a block's savepoint). */
+  on(db: Executor): Context {
+    return new Context(db, false, this.memo);
+  }
   /** One computation per key and call (a freeze asks for each block in four languages). */
   once<T>(key: string, work: () => Promise<T>): Promise<T> {
     let p = this.memo.get(key) as Promise<T> | undefined;

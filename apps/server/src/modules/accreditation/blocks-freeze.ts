@@ -82,7 +82,8 @@ export async function freezeReport(db: Db, auth: AuthContext, id: string) {
     const report = await reportFor(tx, auth, id);
     if (report.status === REPORT_STATUS.frozen) throw conflict('accBlocks.errors.alreadyFrozen');
     const refs = distinct(await sectionBlocks(tx, id));
-    const ctx = new Context(tx);
+    // Each block in a savepoint: one the database refuses is stored with its problem, the freeze goes on.
+    const ctx = new Context(tx, true);
     const now = new Date();
     await tx.delete(reportBlockSnapshot).where(eq(reportBlockSnapshot.reportId, id));
     const values: (typeof reportBlockSnapshot.$inferInsert)[] = [];

@@ -121,6 +121,13 @@ function screenOf(name: string, screens: MenuScreen[] = MENU): string | null {
   return null;
 }
 
+/** A calendar date written YYYY-MM-DD that exists (2023-02-30 does not). */
+function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
 function parseFilter(def: ResourceDef, raw: unknown): SQL[] {
   if (raw === undefined || raw === null || raw === '') return [];
   if (typeof raw !== 'string' || raw.length > 500) throw new BlockProblem('errors.badFilter');
@@ -139,10 +146,22 @@ function parseFilter(def: ResourceDef, raw: unknown): SQL[] {
     if (field.type === 'boolean') {
       if (value !== 'true' && value !== 'false') throw new BlockProblem('errors.badFilter');
       out.push(eq(col(table, key), value === 'true'));
-    } else if (field.type === 'integer' || field.type === 'year' || field.type === 'number') {
+    } else if (field.type === 'integer' || field.type === 'year') {
+      // A value the column cannot hold would fail the query (and, in a freeze, its transaction).
+      const n = Number(value);
+      if (!Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647) throw new BlockProblem('errors.badFilter');
+      out.push(eq(col(table, key), n));
+    } else if (field.type === 'number') {
       const n = Number(value);
       if (!Number.isFinite(n)) throw new BlockProblem('errors.badFilter');
       out.push(eq(col(table, key), n));
+    } else if (field.type === 'date') {
+      if (!isDate(value)) throw new BlockProblem('errors.badFilter');
+      out.push(eq(col(table, key), value));
+    } else if (field.type === 'datetime') {
+      if (!isDate(value.slice(0, 10)) || Number.isNaN(Date.parse(value)))
+        throw new BlockProblem('errors.badFilter');
+      out.push(eq(col(table, key), new Date(value)));
     } else if (field.type === 'dict' && field.multiple)
       out.push(filterCondition(table, { key, op: 'has', value: value.split(',') }));
     else out.push(eq(col(table, key), value));

@@ -93,7 +93,12 @@ export async function resolveBlock(ctx: Context, ref: BlockRef, locale: Locale):
   if (!resolver)
     return { ...base, title: kindTitle(ref.kind, locale), error: tb(locale, 'errors.notAvailable') };
   try {
-    const body = await resolver(ctx, ref.params ?? {}, locale);
+    const params = ref.params ?? {};
+    const db = ctx.db;
+    const body =
+      ctx.guarded && 'rollback' in db
+        ? await db.transaction((savepoint) => resolver(ctx.on(savepoint), params, locale))
+        : await resolver(ctx, params, locale);
     return { ...base, ...body };
   } catch (e) {
     const error =
