@@ -40,7 +40,14 @@ async function startServer(port: number): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`http://127.0.0.1:${port}`, child);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, child);
+  } catch (e) {
+    // Not left behind holding the port: the next run would find it answering and test against it.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
