@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, type Page, test } from '../fixtures.ts';
-import { type Call, call, shot, signIn, tr } from '../support.ts';
+import { expect as baseExpect, type Page, serverUrl, test } from '../fixtures.ts';
+import { apiLogin, type Call, call, shot, signIn, tr } from '../support.ts';
 
 /**
  * Issue 21's reviewers' door, in English and in Chinese:
@@ -35,6 +35,17 @@ async function openExternalAccess(page: Page, lang: Lang) {
     ).toBeVisible();
   }
 }
+
+// The door is closed again afterwards, as the demo school has it: later journeys find it as they expect.
+test.afterAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: serverUrl(testInfo.parallelIndex) });
+  const { token } = await apiLogin(request, 'admin');
+  await request.put('/api/aacsb/schoolInfo/edit', {
+    headers: { 'X-Access-Token': token },
+    data: { openExternalAccess: '0' },
+  });
+  await request.dispose();
+});
 
 async function openDemoReport(page: Page) {
   await page.goto('/accreditation/report');
