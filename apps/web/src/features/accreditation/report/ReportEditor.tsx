@@ -1,12 +1,13 @@
 import type { ReportOutline, SectionOutline } from '@accredit/shared';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session.tsx';
 import { useIsPhone } from '../../../components/responsive.tsx';
+import { useDiscardGuard } from '../../../components/unsaved-changes.tsx';
 import { ReportReaderPage } from '../reader/ReportReaderPage.tsx';
 import { reportApi, reportKeys } from './api.ts';
 import { ReportActions } from './ReportActions.tsx';
@@ -137,7 +138,6 @@ export default function ReportEditor({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const session = useSession();
   const phone = useIsPhone();
   // Unsaved text of the open section: leaving it (another section, the list) asks first.
@@ -145,22 +145,9 @@ export default function ReportEditor({
   const onDirty = useCallback((d: boolean) => {
     dirty.current = d;
   }, []);
-  const leave = (go: () => void) => {
-    if (!dirty.current) return go();
-    modal.confirm({
-      title: t('accReportWeb.section.leaveTitle'),
-      content: t('accReportWeb.section.leaveBody'),
-      okText: t('accReportWeb.section.leaveOk'),
-      cancelText: t('accReportWeb.common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => {
-        dirty.current = false;
-        go();
-      },
-    });
-  };
-  const pick = (id: string) => leave(() => onSection(id));
-  const back = () => leave(onBack);
+  const guard = useDiscardGuard(() => dirty.current, true);
+  const pick = (id: string) => guard(() => onSection(id))();
+  const back = () => guard(onBack)();
   const outline = useQuery({
     queryKey: reportKeys.outline(reportId),
     queryFn: () => reportApi.outline(reportId),
