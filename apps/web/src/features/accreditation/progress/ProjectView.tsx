@@ -24,12 +24,16 @@ import { TaskTimeline } from './TaskTimeline.tsx';
 export function ProjectView({
   projectId,
   tab,
+  standard,
   onTab,
   onBack,
 }: {
   projectId: string;
   tab: string;
-  onTab: (tab: string) => void;
+  /** The standard the task list is kept to (from the checklist), if any. */
+  standard: string | null;
+  /** Another tab; for the tasks, optionally kept to one standard. */
+  onTab: (tab: string, standard?: string | null) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -136,19 +140,25 @@ export function ProjectView({
       </Card>
       <Tabs
         activeKey={tab}
-        onChange={onTab}
+        onChange={(key) => onTab(key)}
         destroyOnHidden
         items={[
           {
             key: 'standards',
             label: t('accProgressWeb.tabs.standards'),
-            children: <StandardsChecklist progress={p} />,
+            children: <StandardsChecklist progress={p} onTasks={(code) => onTab('tasks', code)} />,
           },
           {
             key: 'tasks',
             label: t('accProgressWeb.tabs.tasks'),
             children: (
-              <TaskList projectId={projectId} projectName={p.project.name} scheme={p.project.scheme} />
+              <TaskList
+                projectId={projectId}
+                projectName={p.project.name}
+                scheme={p.project.scheme}
+                standard={standard}
+                onAllStandards={() => onTab('tasks')}
+              />
             ),
           },
           {

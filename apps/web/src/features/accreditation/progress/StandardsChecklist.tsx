@@ -1,6 +1,6 @@
 import type { ProjectProgress, StandardProgress } from '@accredit/shared';
 import { CheckCircleFilled, FolderOpenOutlined } from '@ant-design/icons';
-import { List, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, List, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { standardName } from './widgets.tsx';
@@ -14,7 +14,14 @@ export const evidenceLink = (code: string) =>
  * is tagged), its tasks by state, its evidence (a link to the repository's view of it) and, for
  * EQUIS, AMBA and CAMEA, the AACSB standards it draws on (so one record serves both).
  */
-export function StandardsChecklist({ progress }: { progress: ProjectProgress }) {
+export function StandardsChecklist({
+  progress,
+  onTasks,
+}: {
+  progress: ProjectProgress;
+  /** Opens the task list kept to one standard. */
+  onTasks: (code: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <List
@@ -22,7 +29,7 @@ export function StandardsChecklist({ progress }: { progress: ProjectProgress }) 
       dataSource={progress.standards}
       rowKey="code"
       data-testid="acc-checklist"
-      renderItem={(s) => <StandardRow s={s} t={t} />}
+      renderItem={(s) => <StandardRow s={s} t={t} onTasks={onTasks} />}
     />
   );
 }
@@ -30,9 +37,11 @@ export function StandardsChecklist({ progress }: { progress: ProjectProgress }) 
 function StandardRow({
   s,
   t,
+  onTasks,
 }: {
   s: StandardProgress;
   t: (k: string, v?: Record<string, unknown>) => string;
+  onTasks: (code: string) => void;
 }) {
   const done = s.percent >= 100;
   return (
@@ -52,9 +61,15 @@ function StandardRow({
           />
         </div>
         <Space wrap size={[6, 6]} className="acc-muted">
-          <span>
+          <Button
+            type="link"
+            size="small"
+            className="acc-inline-link"
+            onClick={() => onTasks(s.code)}
+            data-testid="acc-standard-tasks"
+          >
             {t('accProgressWeb.checklist.tasks', { done: s.tasks.completed, total: s.tasks.total })}
-          </span>
+          </Button>
           {s.tasks.inProgress > 0 && (
             <Tag color="processing">
               {t('accProgressWeb.checklist.inProgress', { count: s.tasks.inProgress })}

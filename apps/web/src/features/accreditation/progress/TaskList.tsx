@@ -1,6 +1,6 @@
-import { isOverdue, resourceByName } from '@accredit/shared';
+import { type FieldDef, isOverdue, resourceByName } from '@accredit/shared';
 import { CommentOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography } from 'antd';
+import { Button, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,21 @@ import { projectWidget, standardName, standardWidget, statusWidget } from './wid
 const TASK = resourceByName('accreditationTask');
 
 /**
+ * The task's fields as this screen lists them: no project column or filter (the project is the
+ * one on screen), and the status right after the title, so it can be changed without scrolling
+ * the table sideways.
+ */
+function taskFields(fields: readonly FieldDef[]): FieldDef[] {
+  const out = fields
+    .filter((f) => f.key !== 'status')
+    .map((f) => (f.key === 'projectId' ? { ...f, list: false, filter: false } : f));
+  const status = fields.find((f) => f.key === 'status');
+  const at = out.findIndex((f) => f.key === 'title') + 1;
+  if (status) out.splice(at, 0, status);
+  return out;
+}
+
+/**
  * The project's tasks: the engine's list and form of accreditationTask, kept to this project (the
  * project column and filter dropped, a new task taking the project by itself, the standard picked
  * from the project's scheme), with the status changed in place, overdue due dates in red and each
@@ -22,10 +37,15 @@ export function TaskList({
   projectId,
   projectName,
   scheme,
+  standard,
+  onAllStandards,
 }: {
   projectId: string;
   projectName: string;
   scheme: string;
+  /** Keep the list to this standard's tasks (chosen on the checklist). */
+  standard: string | null;
+  onAllStandards: () => void;
 }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -34,14 +54,7 @@ export function TaskList({
   const mayEdit = session.has('accreditationProgress:edit');
   const me = session.user?.id;
 
-  const def = useMemo(
-    () =>
-      TASK && {
-        ...TASK,
-        fields: TASK.fields.map((f) => (f.key === 'projectId' ? { ...f, list: false, filter: false } : f)),
-      },
-    [],
-  );
+  const def = useMemo(() => TASK && { ...TASK, fields: taskFields(TASK.fields) }, []);
   const widgets = useMemo(
     () => ({
       projectId: projectWidget(projectId, projectName),
@@ -54,9 +67,17 @@ export function TaskList({
 
   return (
     <div data-testid="acc-tasks">
+      {standard && (
+        <div className="acc-task-filter">
+          {t('accProgressWeb.tasks.keptTo')}{' '}
+          <Tag closable onClose={onAllStandards} data-testid="acc-task-standard">
+            {standardName(standard)}
+          </Tag>
+        </div>
+      )}
       <ResourcePage
         resource={def}
-        baseQuery={{ projectId }}
+        baseQuery={standard ? { projectId, standard } : { projectId }}
         widgets={widgets}
         columns={{
           title: (c) => ({

@@ -138,8 +138,9 @@ describe('the standards checklist', () => {
     ],
   };
 
-  it('links each standard to its evidence and names the AACSB standards it draws on', () => {
-    show(<StandardsChecklist progress={progress} />);
+  it('links each standard to its evidence and tasks and names the AACSB standards it draws on', () => {
+    const opened: string[] = [];
+    show(<StandardsChecklist progress={progress} onTasks={(code) => opened.push(code)} />);
     const [faculty, research] = screen.getAllByTestId('acc-standard');
     expect(faculty.textContent).toContain('Tasks done: 1 of 2');
     expect(faculty.textContent).toContain('Overdue: 1');
@@ -150,5 +151,8 @@ describe('the standards checklist', () => {
     expect(within(faculty).getByText('AACSB 7')).toBeTruthy();
     expect(research.textContent).toContain('No evidence tagged yet');
     expect(research.textContent).not.toContain('Draws on');
+    // A standard's task count opens its tasks.
+    fireEvent.click(within(faculty).getByTestId('acc-standard-tasks'));
+    expect(opened).toEqual(['EQUIS-4']);
   });
 });
