@@ -11,6 +11,7 @@ import { perUser } from '../ai/routes-chat.ts';
 import { countAiAsk, schoolRow } from '../school/settings.ts';
 import { gatherMaterial } from './ai-draft-sources.ts';
 import { type AiDraft, builtinDraft, modelDraft } from './ai-draft-write.ts';
+import { standardLabel } from './progress-data.ts';
 import { saveSectionContent } from './report-content.ts';
 import { assertWritable, EDIT, mayWrite, QUERY, sectionInScope, sections } from './report-data.ts';
 
@@ -69,7 +70,7 @@ export function registerAiDraftRoutes(app: App, { database, config }: Deps): voi
       const provider = providerFor(config, school.aiSelf);
       let html: string;
       if (provider.name === 'openai') {
-        const standard = section.standard ? dictLabel('accreditationStandard', section.standard, locale) : '';
+        const standard = section.standard ? standardLabel(section.standard, locale) : '';
         try {
           html = await modelDraft(provider, material, locale, section.title, standard);
         } catch (err) {

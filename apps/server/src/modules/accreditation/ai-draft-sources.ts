@@ -18,6 +18,7 @@ import { gatherEvidence } from '../evidence/collect.ts';
 import { presentPage } from '../evidence/present.ts';
 import { allStandardCodes, withDescendants } from '../evidence/standards.ts';
 import { blocksForReport } from './blocks-resolve.ts';
+import { standardLabel } from './progress-data.ts';
 
 /**
  * What an AI draft of a section may say (issue 21 item 5): statements built from the product's
@@ -165,7 +166,7 @@ export async function gatherMaterial(
     );
     const gathered = await gatherEvidence(db, auth, [...new Set(codes)]);
     const page = await presentPage(db, auth, gathered, locale, { pageNo: 1, pageSize: MAX_RECORDS });
-    const label = dictLabel(STANDARD_DICT, section.standard, locale);
+    const label = standardLabel(section.standard, locale);
     for (const r of page.records) {
       const href =
         recordHref(r.resource, r.id) ??

@@ -20,6 +20,8 @@ import { presentPage } from '../evidence/present.ts';
 import { allStandardCodes, withDescendants } from '../evidence/standards.ts';
 import { schoolRow } from '../school/settings.ts';
 import { blocksForReport } from './blocks-resolve.ts';
+import { standardLabel } from './progress-data.ts';
+import { sectionTitle } from './report-sections.ts';
 
 /**
  * The read-only report (issue 21 item 7): what an Expert reads signed in and a reviewer reads
@@ -51,6 +53,8 @@ export interface SectionRow {
   standard: string | null;
   content: string | null;
   sortNo: number;
+  /** The template's guidance and titles (report-sections.ts): a template title reads in the reader's language. */
+  guidance: string | null;
 }
 
 export async function reportRow(db: Executor, reportId: string): Promise<Row> {
@@ -76,6 +80,7 @@ export async function sectionsOf(db: Executor, reportId: string): Promise<Sectio
     standard: r.standard ? String(r.standard) : null,
     content: typeof r.content === 'string' ? r.content : null,
     sortNo: Number(r.sortNo ?? 0),
+    guidance: typeof r.guidance === 'string' ? r.guidance : null,
   }));
 }
 
@@ -147,7 +152,7 @@ async function evidenceOf(
       .filter((r) => r.standards.some((c) => codes.has(c)))
       .map((r) => ({ title: r.title, typeLabel: r.typeLabel, files: r.files }))
       .sort((a, b) => a.title.localeCompare(b.title));
-    return { standard, label: dictLabel(STANDARD_DICT, standard, locale), items };
+    return { standard, label: standardLabel(standard, locale), items };
   });
 }
 
@@ -182,7 +187,7 @@ export async function readReport(
       id: s.id,
       parentId: s.parentId && shownIds.has(s.parentId) ? s.parentId : null,
       number: numbers.get(s.id) ?? '',
-      title: s.title,
+      title: sectionTitle(s, locale),
       standard: s.standard,
       html: s.content ?? '',
     })),

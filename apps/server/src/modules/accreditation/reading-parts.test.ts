@@ -12,6 +12,7 @@ const s = (id: string, parentId: string | null = null): SectionRow => ({
   standard: null,
   content: null,
   sortNo: 0,
+  guidance: null,
 });
 
 describe('numberSections', () => {
