@@ -5,6 +5,7 @@ import { runCrudBench } from './crud-bench.ts';
 import { runCurriculumMapBench } from './curriculum-map-bench.ts';
 import { runExtractBench } from './extract-bench.ts';
 import { runListBench } from './list-bench.ts';
+import { runListScaleBench } from './list-scale-bench.ts';
 import { runQuestionnaireBench } from './questionnaire-bench.ts';
 import { runSearchBench } from './search-bench.ts';
 import { runTablesBench } from './tables-bench.ts';
@@ -21,6 +22,7 @@ const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
 if (wanted('list')) await runListBench({ drivers, url, seconds });
+if (wanted('listScale')) await runListScaleBench({ drivers, url, seconds });
 if (wanted('crud')) await runCrudBench({ drivers, url, seconds });
 if (wanted('capture')) await runCaptureBench({ drivers, url });
 if (wanted('tables')) await runTablesBench({ drivers, url });

@@ -31,5 +31,7 @@ export function zPage<T extends z.ZodType>(record: T) {
     size: z.number(),
     current: z.number(),
     pages: z.number(),
+    /** A resource list's total stopped at its cap: more rows match (ask with exactTotal=true). */
+    totalCapped: z.boolean().optional(),
   });
 }

@@ -23,6 +23,8 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
+  /** A resource list's total stopped at its cap (10,000): more rows match; exactTotal=true counts them. */
+  totalCapped?: boolean;
 }
 
 /** Matches the `*text*` wildcard form the spec's list calls use for text filters. */

@@ -41,6 +41,8 @@ export interface ParsedList {
   pageNo: number;
   /** -1 means every record. */
   pageSize: number;
+  /** Count every match for the total, past the cap (`exactTotal=true`). */
+  exactTotal: boolean;
 }
 
 /** Escapes LIKE metacharacters (backslash is PostgreSQL's default escape) and applies the `*` wildcards. */
@@ -171,5 +173,6 @@ export function parseListQuery(
     sort: resolveSort(def, query.column, query.order),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
+    exactTotal: query.exactTotal === 'true' || query.exactTotal === '1',
   };
 }

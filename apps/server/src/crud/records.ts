@@ -1,5 +1,5 @@
 import { type FieldDef, isUnique, REVIEW_STATUS, type ResourceDef } from '@accredit/shared';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
 import type { Executor } from '../core/db.ts';
 import { AppError, notFound } from '../core/errors.ts';
@@ -34,6 +34,29 @@ export function orderOf(table: ResourceTable, parsed: ParsedList): SQL[] {
   return [dir(col(table, parsed.sort.key)), asc(col(table, 'id'))];
 }
 
+/** Beyond this many matches a list says "10,000+" unless the exact figure is asked for. */
+export const LIST_TOTAL_CAP = 10_000;
+
+export interface ListTotalOptions {
+  /** Count at most this many matches (the total is then `cap` with `totalCapped`); none: exact. */
+  cap?: number;
+  /** Count every match even past the cap (the list's `exactTotal=true`). */
+  exact?: boolean;
+}
+
+export interface ListPageResult {
+  rows: Row[];
+  total: number;
+  /** True when more than `total` rows match and they were not counted. */
+  totalCapped: boolean;
+}
+
+/**
+ * One page of a list and its total, costing what the page costs rather than what the whole match
+ * costs: a page that is not full already says the total (no count at all), and otherwise the
+ * matches are counted only up to the cap, so a filter matching a million rows reads at most
+ * cap + 1 index entries; the exact count is there on request.
+ */
 export async function listPage(
   db: Executor,
   table: ResourceTable,
@@ -41,18 +64,47 @@ export async function listPage(
   order: SQL[],
   pageNo: number,
   pageSize: number,
-): Promise<{ rows: Row[]; total: number }> {
+  totals: ListTotalOptions = {},
+): Promise<ListPageResult> {
   const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(table).where(where);
   const query = db
     .select()
     .from(table)
     .where(where)
     .orderBy(...order);
-  const rows = (
-    pageSize === -1 ? await query : await query.limit(pageSize).offset((pageNo - 1) * pageSize)
-  ) as Row[];
-  return { rows, total: Number(total) };
+  if (pageSize === -1) {
+    const rows = (await query) as Row[];
+    return { rows, total: rows.length, totalCapped: false };
+  }
+  const offset = (pageNo - 1) * pageSize;
+  const rows = (await query.limit(pageSize).offset(offset)) as Row[];
+  // A partly filled page is the last one: the total is known without counting.
+  if (rows.length > 0 && rows.length < pageSize)
+    return { rows, total: offset + rows.length, totalCapped: false };
+  if (rows.length === 0 && pageNo === 1) return { rows, total: 0, totalCapped: false };
+  const total = await countMatches(db, table, where, totals.exact ? undefined : totals.cap);
+  return { rows, ...total };
+}
+
+async function countMatches(
+  db: Executor,
+  table: ResourceTable,
+  where: SQL | undefined,
+  cap: number | undefined,
+): Promise<{ total: number; totalCapped: boolean }> {
+  if (cap === undefined) {
+    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    return { total: Number(total), totalCapped: false };
+  }
+  const upTo = db
+    .select({ one: sql`1`.as('one') })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [{ total }] = await db.select({ total: count() }).from(upTo);
+  const n = Number(total);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 
 /** The rows with these ids that the caller may reach; missing or out-of-scope ids are simply absent. */

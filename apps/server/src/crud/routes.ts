@@ -19,6 +19,7 @@ import {
   assertModifiable,
   findInScope,
   findOneInScope,
+  LIST_TOTAL_CAP,
   listConditions,
   listPage,
   orderOf,
@@ -73,13 +74,14 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
           custom.map((c) => c.id),
         );
         const scope = await r.scope(db, auth, 'query');
-        const { rows, total } = await listPage(
+        const { rows, total, totalCapped } = await listPage(
           db,
           r.table,
           listConditions(def, r.table, parsed, scope),
           orderOf(r.table, parsed),
           parsed.pageNo,
           parsed.pageSize,
+          { cap: LIST_TOTAL_CAP, exact: parsed.exactTotal },
         );
         const size = parsed.pageSize === -1 ? total : parsed.pageSize;
         return ok({
@@ -88,6 +90,7 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
           size,
           current: parsed.pageSize === -1 ? 1 : parsed.pageNo,
           pages: size > 0 ? Math.ceil(total / size) : 0,
+          totalCapped,
         });
       }),
   );

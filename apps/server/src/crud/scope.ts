@@ -1,5 +1,5 @@
 import { columnOf, dataRuleKeys, type ResourceDef, snakeCase } from '@accredit/shared';
-import { type AnyColumn, and, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../core/access.ts';
 import type { Executor } from '../core/db.ts';
@@ -28,9 +28,13 @@ export function filterCondition(table: ResourceTable, filter: Filter): SQL {
     case 'in':
       return inArray(c, v as string[]);
     case 'has': {
-      // Whole codes of the stored list, each a bound parameter: "1" never matches "1-1".
-      const codes = (v as string[]).map((code) => sql`${code} = any(string_to_array(${c}, ','))`);
-      return codes.length === 1 ? codes[0] : (or(...codes) as SQL);
+      // Whole codes of the stored list, each a bound parameter: "1" never matches "1-1". The
+      // overlap of arrays is what the GIN index on string_to_array (table.ts) answers.
+      const codes = sql.join(
+        (v as string[]).map((code) => sql`${code}`),
+        sql`, `,
+      );
+      return sql`string_to_array(${c}, ',') && array[${codes}]::text[]`;
     }
     case 'gte':
       return gte(c, v);

@@ -1,4 +1,5 @@
-import { columnOf, type FieldDef, type ResourceDef, snakeCase } from '@accredit/shared';
+import { columnOf, type FieldDef, isFilter, type ResourceDef, snakeCase } from '@accredit/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -17,8 +18,8 @@ import { standardColumns } from '../core/columns.ts';
 
 /**
  * The table of a resource, derived from its definition: the standard columns, one column per
- * field, and the review columns when the resource is reviewed. Filter and sort fields get an index,
- * unique fields a unique index. Built once per definition so drizzle-kit sees the same objects
+ * field, and the review columns when the resource is reviewed. Filter and sort fields get an index
+ * (text filters a trigram index too, for wildcards), unique fields a unique index. Built once per definition so drizzle-kit sees the same objects
  * that the routes query.
  */
 export function reviewColumns() {
@@ -53,6 +54,20 @@ function columnFor(field: FieldDef): PgColumnBuilderBase {
   }
 }
 
+/**
+ * The indexes a filter needs beyond the b-tree of equality and ranges: a text filter takes the
+ * spec's `*text*` wildcard (ILIKE '%text%', which only a trigram index answers without reading
+ * every row), and a multiple dictionary filter asks whether the stored list holds a code (scope.ts
+ * matches `string_to_array(column, ',') && array[...]`, which a GIN index on that array answers).
+ */
+function filterIndexes(field: FieldDef, col: PgColumn, name: string) {
+  if (!isFilter(field)) return [];
+  if (field.type === 'dict' && field.multiple)
+    return [index(`${name}_codes_idx`).using('gin', sql`string_to_array(${col}, ',')`)];
+  if (field.type === 'text') return [index(`${name}_trgm_idx`).using('gin', sql`${col} gin_trgm_ops`)];
+  return [];
+}
+
 function buildTable(def: ResourceDef) {
   const fieldColumns: Record<string, PgColumnBuilderBase> = {};
   for (const field of def.fields) fieldColumns[field.key] = columnFor(field);
@@ -63,7 +78,11 @@ function buildTable(def: ResourceDef) {
   };
   return pgTable(def.table, columns, (t) => {
     const byKey = t as unknown as Record<string, PgColumn>;
-    const extras = [index(`${def.table}_create_time_idx`).on(byKey.createTime)];
+    const extras = [
+      index(`${def.table}_create_time_idx`).on(byKey.createTime),
+      // Every list may sort by the update time too (list-query.ts STANDARD_SORTS).
+      index(`${def.table}_update_time_idx`).on(byKey.updateTime),
+    ];
     if (def.ownerOnly) extras.push(index(`${def.table}_create_by_idx`).on(byKey.createBy));
     if (def.reviewed) extras.push(index(`${def.table}_review_idx`).on(byKey.reviewStatus));
     for (const field of def.fields) {
@@ -72,6 +91,7 @@ function buildTable(def: ResourceDef) {
       if (field.unique) extras.push(uniqueIndex(`${name}_uq`).on(col));
       else if (field.filter || field.sortable || field.type === 'ref')
         extras.push(index(`${name}_idx`).on(col));
+      extras.push(...filterIndexes(field, col, name));
     }
     for (const keys of def.uniqueTogether ?? []) {
       const cols = keys.map((k) => byKey[k]);

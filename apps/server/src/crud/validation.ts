@@ -191,6 +191,8 @@ export function listQuerySchema(def: ResourceDef) {
     column: z.string().max(64).optional(),
     order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
     _t: z.string().optional(),
+    /** The list total counts every match, past the cap (records.ts LIST_TOTAL_CAP). */
+    exactTotal: z.enum(['true', 'false', '1', '0']).optional(),
   };
   const filter = z.string().max(200).optional();
   for (const field of def.fields.filter(isFilter)) {
@@ -211,4 +213,5 @@ export type ListQueryInput = Record<string, unknown> & {
   pageSize: number;
   column?: string;
   order?: string;
+  exactTotal?: string;
 };

@@ -16,7 +16,7 @@ import { translate } from '../core/i18n.ts';
 import { ResourceContext } from './context.ts';
 import { parseListQuery } from './list-query.ts';
 import { type ApiRecord, presentRows, type Row } from './present.ts';
-import { listConditions, listPage, orderOf } from './records.ts';
+import { LIST_TOTAL_CAP, listConditions, listPage, orderOf } from './records.ts';
 import { col } from './scope.ts';
 import { resourceTable } from './table.ts';
 import { type ListQueryInput, listQuerySchema } from './validation.ts';
@@ -92,13 +92,14 @@ export function registerView(app: App, view: ViewDef, db: Db): void {
             ) as SQL,
           );
         });
-        const { rows, total } = await listPage(
+        const { rows, total, totalCapped } = await listPage(
           db,
           r.table,
           conditions,
           orderOf(r.table, parsed),
           parsed.pageNo,
           parsed.pageSize,
+          { cap: LIST_TOTAL_CAP, exact: parsed.exactTotal },
         );
         const records = await presentRows(db, base, rows, request.locale);
         for (const part of joins) await addJoined(db, records, part, request.locale);
@@ -109,6 +110,7 @@ export function registerView(app: App, view: ViewDef, db: Db): void {
           size,
           current: parsed.pageSize === -1 ? 1 : parsed.pageNo,
           pages: size > 0 ? Math.ceil(total / size) : 0,
+          totalCapped,
         });
       }),
   );

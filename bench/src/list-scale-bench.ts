@@ -1,0 +1,135 @@
+import { listPage } from '@accredit/server/src/crud/records.ts';
+import { resourceTable } from '@accredit/server/src/crud/table.ts';
+import { RESOURCE } from '@accredit/shared';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { BenchEnv } from './env.ts';
+import { startEnv } from './env.ts';
+import { type Figures, measureHttp, measureLoop, printTable } from './lib.ts';
+
+/**
+ * Issue 22 item 2: what a list page costs as the table grows. The outputs list (a resource of the
+ * engine, the school's largest) at 10,000, 100,000 and 1,000,000 rows, half of them of the type
+ * filtered on: page 2 of 20, newest first, through the whole HTTP stack, with the total as the list
+ * gives it (capped) and with the exact total asked for; beside them the page query and the exact
+ * `count(*)` on the raw driver. The rows are added in steps (10k, +90k, +900k) to one database.
+ */
+export const SCALE_STEPS = [10_000, 100_000, 1_000_000];
+
+/**
+ * A bulk load as a school's import of years of records would be done: the table's indexes are
+ * dropped, the rows added, the indexes built again (row-by-row index upkeep of a million rows takes
+ * the embedded database many minutes on this machine).
+ */
+async function growOutputs(env: BenchEnv, from: number, to: number): Promise<void> {
+  const indexes = await env.database.rows<{ name: string; def: string }>(sql`
+    select indexname as name, indexdef as def from pg_indexes
+    where tablename = 'research_output' and indexname not like '%_pkey'`);
+  for (const { name } of indexes) await env.database.db.execute(sql.raw(`drop index "${name}"`));
+  await env.database.db.execute(sql`
+    insert into research_output (id, create_by, create_time, output_type, title_zh, title_en, venue_name,
+      venue_level, publish_date, category, peer_reviewed, level, review_status)
+    select 'bench' || g, 'admin', timestamptz '2026-11-20' - (g || ' minutes')::interval,
+           case when g % 2 = 0 then '1' else '2' end, '成果 ' || g, 'Output ' || g, 'Journal ' || (g % 997),
+           'ABS ' || (g % 4 + 1), date '2026-11-20' - (g % 7300), '1', g % 3 = 0, '1', g % 3
+    from generate_series(${from + 1}::int, ${to}::int) as g`);
+  for (const { def } of indexes) await env.database.db.execute(sql.raw(def));
+  await env.database.db.execute(sql`vacuum analyze research_output`);
+}
+
+const PATH = '/api/aacsb/researchOutput/list?outputType=1&column=publishDate&order=desc&pageNo=2&pageSize=20';
+const WHERE = sql`output_type = ${'1'}`;
+
+async function rawPage(env: BenchEnv): Promise<void> {
+  await env.database.rows(
+    sql`select * from research_output where ${WHERE} order by publish_date desc, id asc limit ${20} offset ${20}`,
+  );
+}
+
+/**
+ * The product's own page and total (crud/records.ts listPage, as the list route calls it) without
+ * the HTTP stack, whose cost on this loaded machine would hide the difference. A version without
+ * the cap ignores the last argument and counts exactly.
+ */
+async function productPage(env: BenchEnv, exact: boolean): Promise<void> {
+  const t = resourceTable(RESOURCE.researchOutput);
+  await listPage(env.database.db, t, [eq(t.outputType, '1')], [desc(t.publishDate), asc(t.id)], 2, 20, {
+    cap: 10_000,
+    exact,
+  });
+}
+
+async function rawCount(env: BenchEnv): Promise<void> {
+  await env.database.rows(sql`select count(*) from research_output where ${WHERE}`);
+}
+
+/** A fetch that retries once: the keep-alive socket of the previous step may have closed while loading. */
+async function fetchFresh(url: string, headers: Record<string, string>): Promise<Response> {
+  try {
+    return await fetch(url, { headers });
+  } catch {
+    return fetch(url, { headers });
+  }
+}
+
+export async function runListScaleBench(options: {
+  drivers: ('pglite' | 'postgres')[];
+  url?: string;
+  seconds: number;
+}): Promise<void> {
+  const rows: (string | number)[][] = [];
+  for (const driver of options.drivers) {
+    const env = await startEnv(driver, options.url);
+    try {
+      const headers = { 'x-access-token': env.adminToken };
+      const firstP50 = new Map<string, number>();
+      let had = 0;
+      for (const size of SCALE_STEPS) {
+        const t0 = performance.now();
+        await growOutputs(env, had, size);
+        had = size;
+        process.stderr.write(`${env.label}: ${size} outputs in ${Math.round(performance.now() - t0)} ms\n`);
+        const check = await fetchFresh(env.baseUrl + PATH, headers);
+        const body = (await check.json()) as { result?: { total?: number; totalCapped?: boolean } };
+        if (!check.ok) throw new Error(`list call answered ${check.status}: ${JSON.stringify(body)}`);
+        const shown = `${body.result?.total?.toLocaleString('en-US')}${body.result?.totalCapped ? '+' : ''}`;
+        const measures: [string, string, () => Promise<Figures>][] = [
+          [
+            'HTTP page 2, total as listed',
+            shown,
+            () => measureHttp(env.baseUrl + PATH, headers, 1, options.seconds),
+          ],
+          [
+            'HTTP page 2, exact total asked',
+            (size / 2).toLocaleString('en-US'),
+            () => measureHttp(`${env.baseUrl + PATH}&exactTotal=true`, headers, 1, options.seconds),
+          ],
+          [
+            'product page 2 + total, in process',
+            '',
+            () => measureLoop(() => productPage(env, false), 1, options.seconds),
+          ],
+          [
+            'product page 2 + exact total, in process',
+            '',
+            () => measureLoop(() => productPage(env, true), 1, options.seconds),
+          ],
+          ['raw page 2 query', '', () => measureLoop(() => rawPage(env), 1, options.seconds)],
+          ['raw count(*)', '', () => measureLoop(() => rawCount(env), 1, options.seconds)],
+        ];
+        for (const [name, total, run] of measures) {
+          const f = await run();
+          if (!firstP50.has(name)) firstP50.set(name, f.p50);
+          const growth = `${(f.p50 / (firstP50.get(name) as number)).toFixed(1)}x`;
+          rows.push([env.label, size.toLocaleString('en-US'), name, total, f.rps, f.p50, f.p95, growth]);
+        }
+      }
+    } finally {
+      await env.close();
+    }
+  }
+  printTable(
+    `Outputs list as the table grows (type filter matching half, page 2 of 20, newest first), 1 client, ${options.seconds}s each`,
+    ['database', 'rows', 'call', 'total shown', 'req/s', 'p50 ms', 'p95 ms', 'p50 vs 10,000'],
+    rows,
+  );
+}
