@@ -1,11 +1,11 @@
 import { REPORT_STATUS } from '@accredit/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { badRequest } from '../../core/errors.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import type { Row } from '../../crud/present.ts';
 import { accreditationProjectTable as projects } from '../resources/schema.ts';
 import { dropRevisions, writeRevision } from './report-content.ts';
-import { isFrozen, reportById, sections } from './report-data.ts';
+import { isFrozen, reportById, reports, sections } from './report-data.ts';
 import { createReportSections } from './report-sections.ts';
 import { reportBlockSnapshot } from './schema.ts';
 
@@ -63,6 +63,20 @@ export const sectionHooks: ResourceHooks = {
     const report = await reportById(ctx.tx, reportId);
     if (!report) return { reportId: 'accReport.errors.report' };
     if (isFrozen(report)) return { reportId: 'accReport.errors.frozen' };
+    if (values.parentId && (!existing || values.parentId !== existing.parentId)) {
+      // A parent of the same report, and no loop (the section is not above its new parent).
+      let at: string | null = String(values.parentId);
+      for (let depth = 0; at; depth++) {
+        if (depth > 50 || at === existing?.id) return { parentId: 'accReport.errors.parent' };
+        const [parent] = await ctx.tx
+          .select({ reportId: sections.reportId, parentId: sections.parentId })
+          .from(sections)
+          .where(eq(sections.id, at))
+          .limit(1);
+        if (!parent || String(parent.reportId) !== reportId) return { parentId: 'accReport.errors.parent' };
+        at = parent.parentId ? String(parent.parentId) : null;
+      }
+    }
     return {};
   },
   async afterWrite(ctx, id, values, existing) {
@@ -72,6 +86,14 @@ export const sectionHooks: ResourceHooks = {
     if (before === after || (!existing && !after)) return;
     const title = String(values.title ?? existing?.title ?? '');
     await writeRevision(ctx.tx, ctx.auth, { id, title }, after, null);
+  },
+  /**
+   * The engine's own review call (processBatch) reaches no section of a frozen report, as the
+   * report's review call refuses them (report-outline.ts reviewSection).
+   */
+  narrowScope({ action }) {
+    if (action !== 'review') return undefined;
+    return sql`${sections.reportId} not in (select ${reports.id} from ${reports} where ${reports.status} = ${REPORT_STATUS.frozen})`;
   },
   async beforeDelete(ctx, rows: Row[]) {
     for (const reportId of new Set(rows.map((r) => String(r.reportId)))) {

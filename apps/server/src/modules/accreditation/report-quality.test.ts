@@ -191,3 +191,59 @@ describe('bad requests to the report calls', () => {
     expect(freeze.status).toBe(403);
   });
 });
+
+describe('a section’s parent', () => {
+  it('is a section of the same report, never the section itself nor one under it', async () => {
+    const other = await newReport('Q21 other', '<p>Elsewhere.</p>');
+    const add = (body: Record<string, unknown>) =>
+      t.api.post<{ id: string }>('/aacsb/reportSection/add', body, { token: admin, lang: 'en-US' });
+    const foreign = await add({ reportId, title: 'Q21 foreign child', parentId: other.sectionId });
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(foreign.body)).toContain('parent section of the same report');
+
+    const child = await add({ reportId, title: 'Q21 child', parentId: sectionId });
+    expect(child.status, child.body.message).toBe(200);
+    const childId = child.body.result.id;
+    const edit = (id: string, parentId: string) =>
+      t.api.put('/aacsb/reportSection/edit', { id, parentId }, { token: admin, lang: 'zh-CN' });
+    const self = await edit(sectionId, sectionId);
+    expect(self.status).toBe(400);
+    expect(JSON.stringify(self.body)).toContain('上级章节');
+    // The parent under its own child: a loop.
+    expect((await edit(sectionId, childId)).status).toBe(400);
+    const [row] = await t.database.db
+      .select({ parentId: reportSectionTable.parentId })
+      .from(reportSectionTable)
+      .where(eq(reportSectionTable.id, sectionId));
+    expect(row.parentId).toBeNull();
+  });
+});
+
+describe('the engine’s own review call', () => {
+  it('does not approve a section of a frozen report', async () => {
+    const frozen = await newReport('Q21 frozen', '<p>Done.</p>');
+    await t.database.db
+      .update(certificationReportTable)
+      .set({ status: '1' } as never)
+      .where(eq(certificationReportTable.id, frozen.reportId));
+    const res = await t.api.post(
+      '/aacsb/reportSection/processBatch',
+      { ids: [frozen.sectionId], action: 'approve' },
+      { token: admin, lang: 'en-US' },
+    );
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const [row] = await t.database.db
+      .select({ reviewStatus: reportSectionTable.reviewStatus })
+      .from(reportSectionTable)
+      .where(eq(reportSectionTable.id, frozen.sectionId));
+    expect(Number(row.reviewStatus)).toBe(0);
+    // A live report's section is approved as before.
+    const live = await t.api.post(
+      '/aacsb/reportSection/processBatch',
+      { ids: [sectionId], action: 'approve' },
+      { token: admin, lang: 'en-US' },
+    );
+    expect(live.status, live.body.message).toBe(200);
+  });
+});
