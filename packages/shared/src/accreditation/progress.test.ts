@@ -65,14 +65,15 @@ describe('projectProgress', () => {
     expect(result.standards[1].tasks.overdue).toBe(0);
   });
 
-  it('puts a standard with nothing at 0 and one with only evidence at 100', () => {
+  it('puts a standard with nothing at 0 and one with only evidence (no task planned) at 50', () => {
     expect(result.standards[2].percent).toBe(0);
-    expect(projectProgress(['AACSB-4'], [], { 'AACSB-4': 1 }, TODAY).standards[0].percent).toBe(100);
+    expect(projectProgress(['AACSB-4'], [], { 'AACSB-4': 1 }, TODAY).standards[0].percent).toBe(50);
   });
 
   it('counts the project over every task (those under no standard too) and one evidence item per standard', () => {
-    // items: 5 tasks + 3 standards = 8; done: 2 completed + 1 standard with evidence = 3.
-    expect(result.percent).toBe(37.5);
+    // items: AACSB-1 3 tasks + evidence = 4, AACSB-2 1 + 1 = 2, AACSB-3 no task (1 to plan) + 1 = 2,
+    // 1 task under no standard = 9; done: 2 completed + 1 standard with evidence = 3 -> 33.3.
+    expect(result.percent).toBe(33.3);
     expect(result.tasks).toEqual({ total: 5, completed: 2, overdue: 2 });
   });
 
@@ -84,7 +85,7 @@ describe('projectProgress', () => {
       TODAY,
     );
     expect(after.standards[0].percent).toBe(75);
-    expect(after.percent).toBe(50);
+    expect(after.percent).toBe(44.4);
     expect(after.tasks.overdue).toBe(1);
   });
 

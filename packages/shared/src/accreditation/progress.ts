@@ -4,11 +4,12 @@ import type { Milestone } from './api-progress.ts';
 /**
  * A project's progress (issue 21 item 1), pure: no database, no clock (today is passed in).
  *
- * Each standard of the scheme is a checklist line made of items: its tasks, plus one evidence
- * requirement (the standard has evidence when at least one record is tagged to it). Done items
- * are the completed tasks plus the evidence requirement when met. Percent = done / items * 100,
- * one decimal; a standard with nothing yet is at 0. The project's percent counts every task of
- * the project (tasks under no standard too) and one evidence requirement per standard.
+ * Each standard of the scheme is a checklist line made of items: its tasks (or, while it has none,
+ * one item for the work still to plan), plus one evidence requirement (the standard has evidence
+ * when at least one record is tagged to it). Done items are the completed tasks plus the evidence
+ * requirement when met. Percent = done / items * 100, one decimal; a standard with nothing yet is
+ * at 0. The project's percent adds up the lines' items, plus the tasks under no standard of the
+ * scheme.
  * A task is overdue when its due date is before today and it is not completed.
  */
 export interface TaskFact {
@@ -71,19 +72,30 @@ export function projectProgress(
   evidence: Readonly<Record<string, number>>,
   today: string,
 ): ProjectFigures {
+  let items = 0;
+  let done = 0;
   const lines = standards.map((code): StandardFigures => {
     const counts = countTasks(
       tasks.filter((t) => t.standard === code),
       today,
     );
     const found = evidence[code] ?? 0;
-    const done = counts.completed + (found > 0 ? 1 : 0);
-    return { code, tasks: counts, evidence: found, percent: progressPercent(done, counts.total + 1) };
+    // A standard with no task yet has its work still to plan: one open item, so a new project
+    // whose standards already have evidence does not read as finished.
+    const lineItems = Math.max(counts.total, 1) + 1;
+    const lineDone = counts.completed + (found > 0 ? 1 : 0);
+    items += lineItems;
+    done += lineDone;
+    return { code, tasks: counts, evidence: found, percent: progressPercent(lineDone, lineItems) };
   });
   const all = countTasks(tasks, today);
-  const evidenceMet = lines.filter((l) => l.evidence > 0).length;
+  const inScheme = new Set(standards);
+  const outside = countTasks(
+    tasks.filter((t) => !t.standard || !inScheme.has(t.standard)),
+    today,
+  );
   return {
-    percent: progressPercent(all.completed + evidenceMet, all.total + standards.length),
+    percent: progressPercent(done + outside.completed, items + outside.total),
     standards: lines,
     tasks: { total: all.total, completed: all.completed, overdue: all.overdue },
   };
