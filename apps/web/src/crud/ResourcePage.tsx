@@ -24,7 +24,6 @@ import {
 } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tablePaging } from '../components/paging.ts';
 import {
   fixedUnlessPhone,
   phoneColumns,
@@ -38,6 +37,7 @@ import { type ResourceRecord, resourceApi } from './api.ts';
 import type { EditorProps } from './EditorDrawer.tsx';
 import { type FieldWidget, fieldLabel, titleOf, useCellText } from './fields.tsx';
 import { ImportButton } from './ImportButton.tsx';
+import { listPaging } from './list-total.tsx';
 import { DictTags, isMultiDict } from './multi-dict.tsx';
 import { type Can, canFrom, storedCodes } from './permissions.ts';
 import { RecordViewDrawer, type RecordViewOptions, recordTitle } from './RecordView.tsx';
@@ -106,6 +106,8 @@ function ResourceList({
   const can = useMemo(() => canProp ?? canFrom(def, storedCodes()), [canProp, def]);
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  // Past 10,000 matches the total is "10,000+" until the user asks for the exact count.
+  const [exactTotal, setExactTotal] = useState(false);
   const [sort, setSort] = useState<Sort>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ record: ResourceRecord | null } | null>(null);
@@ -121,7 +123,7 @@ function ResourceList({
     queryFn: () => api.customFields(),
   });
   const customFields = custom.data ?? [];
-  const query = { ...baseQuery, ...filters, ...sort, ...page };
+  const query = { ...baseQuery, ...filters, ...sort, ...page, ...(exactTotal ? { exactTotal: 'true' } : {}) };
   const list = useQuery({
     queryKey: ['crud', def.name, 'list', query],
     enabled: can('query'),
@@ -285,6 +287,7 @@ function ResourceList({
         custom={customFields}
         onSearch={(f) => {
           setFilters(f);
+          setExactTotal(false);
           setPage((p) => ({ ...p, pageNo: 1 }));
         }}
       />
@@ -357,7 +360,11 @@ function ResourceList({
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
             : undefined
         }
-        pagination={tablePaging(t, page, data?.total, undefined, true)}
+        pagination={listPaging(t, page, data, {
+          exact: exactTotal,
+          onExact: () => setExactTotal(true),
+          counting: exactTotal && list.isFetching,
+        })}
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           setPage({ pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });
