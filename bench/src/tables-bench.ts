@@ -1,3 +1,4 @@
+import { markTablesStale } from '@accredit/server/src/modules/qualification/freshness.ts';
 import { computeYear } from '@accredit/server/src/modules/qualification/service.ts';
 import { clearFaculty } from '@accredit/server/src/modules/qualification/testing.ts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -16,6 +17,8 @@ export const TEACHERS = 2_000;
 export const OUTPUTS = 100_000;
 const YEAR = 2025;
 const RUNS = 3;
+/** Answers while nothing changed (kept results; issue 22 asks for under 20 ms). */
+const KEPT_RUNS = 15;
 
 export async function generate(env: BenchEnv): Promise<void> {
   const db = env.database.db;
@@ -146,10 +149,10 @@ select f.discipline_id, c.c1, c.c2, c.c3, c.prj, c.other_reviewed, c.other, c.to
   f.participating, f.participating_producing, f.fte, f.fte_producing
 from fac f left join counts c on c.discipline_id = f.discipline_id`;
 
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+async function timed<T>(work: () => Promise<T>, runs = RUNS): Promise<{ ms: number; value: T }> {
   const times: number[] = [];
   let value: T | undefined;
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
     const t0 = performance.now();
     value = await work();
     times.push(performance.now() - t0);
@@ -177,8 +180,17 @@ export async function benchTables(env: BenchEnv): Promise<(string | number)[][]>
   };
   const rows: (string | number)[][] = [];
 
-  const p31 = await timed(http(`/qualification/table31?year=${YEAR}`));
-  const inProcess = await timed(() => computeYear(db, YEAR));
+  // Cold: a write just marked the tables stale (a new data version), so each run computes.
+  const cold =
+    <T>(work: () => Promise<T>) =>
+    async () => {
+      await markTablesStale(db);
+      return work();
+    };
+  const p31 = await timed(cold(http(`/qualification/table31?year=${YEAR}`)));
+  const inProcess = await timed(cold(() => computeYear(db, YEAR)));
+  // Kept: nothing changed since the last answer.
+  const kept31 = await timed(http(`/qualification/table31?year=${YEAR}`), KEPT_RUNS);
   const r31 = await timed(async () => ((await db.execute(RAW_31)) as { rows: Raw[] }).rows);
   const total = p31.value.table.total;
   const rawTotal = r31.value.find((r) => r.discipline === 'total') as Raw;
@@ -187,6 +199,7 @@ export async function benchTables(env: BenchEnv): Promise<(string | number)[][]>
     'Table 3-1 (SA ratio, school)',
     p31.ms,
     inProcess.ms,
+    kept31.ms,
     r31.ms,
     `${total.sa.shown.toFixed(1)}%`,
     `${pct(num(rawTotal.sa), num(rawTotal.t))}%`,
@@ -196,14 +209,16 @@ export async function benchTables(env: BenchEnv): Promise<(string | number)[][]>
     'Table 3-1 (participating teaching, school)',
     p31.ms,
     inProcess.ms,
+    kept31.ms,
     r31.ms,
     `${total.sufficiency.shown.toFixed(1)}%`,
     `${pct(num(rawTotal.participating_p), num(rawTotal.all_p))}%`,
   ]);
 
-  const p81 = await timed(http(`/qualification/table81?year=${YEAR}`));
+  const p81 = await timed(cold(http(`/qualification/table81?year=${YEAR}`)));
   const r81 = await timed(async () => ((await db.execute(RAW_81)) as { rows: Raw[] }).rows);
-  const inProcess81 = await timed(() => computeYear(db, YEAR, { baseYear: YEAR, table81Only: true }));
+  const inProcess81 = await timed(cold(() => computeYear(db, YEAR, { baseYear: YEAR, table81Only: true })));
+  const kept81 = await timed(http(`/qualification/table81?year=${YEAR}`), KEPT_RUNS);
   const rawSum = r81.value.reduce((s, r) => s + num(r.total), 0);
   const rawProducing = r81.value.reduce((s, r) => s + num(r.fte_producing), 0);
   const rawFte = r81.value.reduce((s, r) => s + num(r.fte), 0);
@@ -212,6 +227,7 @@ export async function benchTables(env: BenchEnv): Promise<(string | number)[][]>
     'Table 8-1 (items, all disciplines)',
     p81.ms,
     inProcess81.ms,
+    kept81.ms,
     r81.ms,
     p81.value.table.total.total,
     rawSum,
@@ -221,6 +237,7 @@ export async function benchTables(env: BenchEnv): Promise<(string | number)[][]>
     'Table 8-1 (FTE producing, school)',
     p81.ms,
     inProcess81.ms,
+    kept81.ms,
     r81.ms,
     `${p81.value.table.total.fteProducing.shown.toFixed(1)}%`,
     `${pct(rawProducing, rawFte)}%`,
@@ -249,8 +266,9 @@ export async function runTablesBench(options: {
     [
       'database',
       'figure',
-      'product via HTTP ms',
+      'product via HTTP ms (after a write)',
       'product in process ms',
+      'kept, nothing changed, via HTTP ms',
       'one raw SQL ms',
       'product figure',
       'raw SQL figure',

@@ -73,6 +73,8 @@ export function hooksOf(resource: string): ResourceHooks {
 export interface WriteListener {
   stored?(tx: Tx, def: ResourceDef, id: string): Promise<void> | void;
   deleted?(tx: Tx, def: ResourceDef, ids: readonly string[]): Promise<void> | void;
+  /** After a review action changed records' review status (workflow/review.ts). */
+  reviewed?(tx: Tx, def: ResourceDef, ids: readonly string[]): Promise<void> | void;
 }
 
 const listeners: WriteListener[] = [];
@@ -88,4 +90,9 @@ export async function notifyStored(tx: Tx, def: ResourceDef, id: string): Promis
 export async function notifyDeleted(tx: Tx, def: ResourceDef, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   for (const l of listeners) await l.deleted?.(tx, def, ids);
+}
+
+export async function notifyReviewed(tx: Tx, def: ResourceDef, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  for (const l of listeners) await l.reviewed?.(tx, def, ids);
 }

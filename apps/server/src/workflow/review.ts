@@ -4,6 +4,7 @@ import type { AuthContext } from '../core/access.ts';
 import type { Executor, Tx } from '../core/db.ts';
 import { notFound } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
+import { notifyReviewed } from '../crud/hooks.ts';
 import { FieldProblems } from '../crud/problems.ts';
 import { col } from '../crud/scope.ts';
 import type { ResourceTable } from '../crud/table.ts';
@@ -64,6 +65,11 @@ export async function applyReview(tx: Tx, command: ReviewCommand): Promise<numbe
       operateTime: now,
     });
   }
+  await notifyReviewed(
+    tx,
+    def,
+    rows.map((r) => String(r.id)),
+  );
   for (const notice of decisionNotices(def, action, command.reason ?? null, rows, auth))
     await notifySubmitters(tx, notice);
   return rows.length;

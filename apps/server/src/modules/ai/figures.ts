@@ -221,7 +221,8 @@ export function schoolFigures(db: Executor, now: () => Date = () => new Date()):
       }
       if (!intent.mine && may(auth, PAGE.table81)) {
         const base = intent.year ?? yearOf((await schoolSettings(db)).table81BaseTime) ?? thisYear;
-        const c = await computeYear(db, base, { baseYear: base });
+        // Table 8-1 alone, as its screen computes it: the same kept result (qualification/freshness.ts).
+        const c = await computeYear(db, base, { baseYear: base, table81Only: true });
         return { facts: [outputsFact(c, intent, disciplines, locale)], notes: [] };
       }
       if (!mayOpenOutputs(auth)) return denied(PAGE.table81);

@@ -12,6 +12,7 @@ import type { Row } from '../../crud/present.ts';
 import { stamp } from '../../crud/records.ts';
 import { col, rowScope } from '../../crud/scope.ts';
 import { resourceTable } from '../../crud/table.ts';
+import { markTablesStale } from '../qualification/freshness.ts';
 import { courses, courseTeachers, plans, programmes } from './teaching-hooks.ts';
 
 /**
@@ -67,6 +68,8 @@ export async function generateAssignments(
     .from(semesters)
     .where(eq(col(semesters, 'id'), semesterId))) as Row[];
   if (!semester) throw new AppError(400, 'teaching.errors.noSemester');
+  // Teaching assignments feed the AACSB tables (3-1 and 3-2).
+  await markTablesStale(tx);
   const { year, term } = await termOf(tx, semester);
   const scope: SQL[] = await rowScope(
     tx,

@@ -13,6 +13,7 @@ import { stamp } from '../../crud/records.ts';
 import type { ResourceTable } from '../../crud/table.ts';
 import { addBodySchema } from '../../crud/validation.ts';
 import { checkSubmission, type WriteTarget } from '../../crud/write.ts';
+import { markTablesStale } from '../qualification/freshness.ts';
 import { schoolSettings } from '../school/settings.ts';
 import { fileUrl } from '../upload/access.ts';
 import { sysFile } from '../upload/schema.ts';
@@ -198,6 +199,8 @@ export async function commitCapture(
 ): Promise<{ created: number; skipped: number; ids: string[] }> {
   const choices = new Map((input.entries ?? []).map((c) => [c.index, c]));
   return inTransaction(db, async (tx: Tx) => {
+    // Captured outputs and authors feed the AACSB tables.
+    await markTablesStale(tx);
     const teachers = await loadTeacherIndex(tx, locale.startsWith('zh'));
     const journals = await loadJournalIndex(tx);
     const preview = await buildPreview(tx, input, locale, teachers);

@@ -9,6 +9,7 @@ import type { CvDocument } from '../faculty-io/cv-model.ts';
 import { docxText } from '../faculty-io/test-helpers.ts';
 import { sysDepart } from '../system/schema.ts';
 import type { MissingEnglish } from './english-check.ts';
+import { markTablesStale } from './freshness.ts';
 
 /**
  * English for reviewers (issue 15 item 1): the demo school's English outputs name teachers,
@@ -95,6 +96,7 @@ describe('English outputs of the demo school', () => {
 
   it('a teacher without an English name is marked in the export and listed by the check', async () => {
     await t.database.db.update(teachers).set({ nameEn: null }).where(eq(teachers.id, miller));
+    await markTablesStale(t.database.db);
     try {
       const cells = await excelTexts(await download({ table: '31', year: '2025', lang: 'en-US' }));
       expect(cells).toContain('大卫·米勒 [no English name]');
@@ -119,6 +121,7 @@ describe('English outputs of the demo school', () => {
       expect(zh.body.result.missing[0]).toMatchObject({ kindLabel: '教师', fieldLabel: '英文姓名' });
     } finally {
       await t.database.db.update(teachers).set({ nameEn: 'David Miller' }).where(eq(teachers.id, miller));
+      await markTablesStale(t.database.db);
     }
   });
 
@@ -128,6 +131,7 @@ describe('English outputs of the demo school', () => {
       .from(sysDepart)
       .where(eq(sysDepart.departName, '会计系'));
     await t.database.db.update(sysDepart).set({ departNameEn: '' }).where(eq(sysDepart.id, acc.id));
+    await markTablesStale(t.database.db);
     try {
       for (const table of ['31', '81']) {
         const res = await check({ table, year: 2025 });
@@ -144,6 +148,7 @@ describe('English outputs of the demo school', () => {
       expect(cells).toContain('会计系 [no English name]');
     } finally {
       await t.database.db.update(sysDepart).set({ departNameEn: acc.en }).where(eq(sysDepart.id, acc.id));
+      await markTablesStale(t.database.db);
     }
   });
 
@@ -221,6 +226,7 @@ describe('the English CV', () => {
       .from(teachers)
       .where(eq(teachers.nameEn, coAuthorEn));
     await t.database.db.update(teachers).set({ nameEn: '' }).where(eq(teachers.id, co.id));
+    await markTablesStale(t.database.db);
     try {
       const cv = await t.api.get<CvDocument>('/aacsb/teacher/cv/data', {
         token: admin,
@@ -236,6 +242,7 @@ describe('the English CV', () => {
       ]);
     } finally {
       await t.database.db.update(teachers).set({ nameEn: coAuthorEn }).where(eq(teachers.id, co.id));
+      await markTablesStale(t.database.db);
     }
   });
 });

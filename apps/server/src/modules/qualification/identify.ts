@@ -2,6 +2,7 @@ import type { Status } from '@accredit/shared/aacsb/index.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { markTablesStale } from './freshness.ts';
 import { currentIdentifications } from './load.ts';
 import { qualificationIdentification } from './schema.ts';
 import { computeYear } from './service.ts';
@@ -47,7 +48,11 @@ export async function identify(db: Executor, p: IdentifyProps): Promise<number> 
       createBy: p.username,
     });
   }
-  if (rows.length) await db.insert(qualificationIdentification).values(rows);
+  if (rows.length) {
+    await db.insert(qualificationIdentification).values(rows);
+    // After the write (the caller may not be in a transaction): identified statuses feed the tables.
+    await markTablesStale(db);
+  }
   return rows.length;
 }
 
@@ -68,6 +73,7 @@ export async function cancelIdentification(
     ruleVersion: current.ruleVersion,
     createBy: p.username,
   });
+  await markTablesStale(db);
 }
 
 export async function identificationHistory(db: Executor, teacherId: string, year: number) {

@@ -1,5 +1,7 @@
 import type { Module } from '../../core/app-types.ts';
+import { onAnyWrite } from '../../crud/hooks.ts';
 import { registerEnglishCheckRoute } from './english-check.ts';
+import { tablesWriteListener } from './freshness.ts';
 import { registerBoardRoutes } from './routes-board.ts';
 import { registerTableRoutes } from './routes-tables.ts';
 
@@ -10,6 +12,7 @@ import { registerTableRoutes } from './routes-tables.ts';
  * drill-down and exports.
  */
 export const qualificationModule: Module = (app, { database }) => {
+  onAnyWrite(tablesWriteListener);
   registerBoardRoutes(app, database.db);
   registerTableRoutes(app, database.db);
   registerEnglishCheckRoute(app, database.db);

@@ -10,6 +10,7 @@ import {
   type Table81,
 } from '@accredit/shared/aacsb/index.ts';
 import type { Executor } from '../../core/db.ts';
+import { keptFor } from './freshness.ts';
 import { type LoadedSchool, loadSchool } from './load.ts';
 
 /**
@@ -26,8 +27,12 @@ export async function computeYear(
   year: number,
   options: { baseYear?: number; table81Only?: boolean } = {},
 ): Promise<Computed> {
-  const loaded = await loadSchool(db, year, options);
-  return { loaded, tables: computeSchool(loaded.school) };
+  // Kept per data version (freshness.ts): answered again while nothing that feeds it changed.
+  const key = `${year}:${options.baseYear ?? ''}:${options.table81Only === true}`;
+  return keptFor(db, key, async () => {
+    const loaded = await loadSchool(db, year, options);
+    return { loaded, tables: computeSchool(loaded.school) };
+  });
 }
 
 export function presentTable31(t: Table31) {

@@ -9,6 +9,7 @@ import {
 } from '@accredit/shared/aacsb/index.ts';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
+import { markTablesStale } from './freshness.ts';
 import { qualificationRuleSet, qualificationSetting } from './schema.ts';
 
 /**
@@ -52,6 +53,7 @@ export async function writeSettings(db: Executor, changes: Partial<Qualification
     .update(qualificationSetting)
     .set({ ...changes, updateBy: username, updateTime: new Date() })
     .where(eq(qualificationSetting.id, row.id));
+  await markTablesStale(db);
   return readSettings(db);
 }
 
@@ -96,5 +98,6 @@ export async function saveRules(
     .insert(qualificationRuleSet)
     .values({ version: latest.version + 1, rules, note, createBy: username })
     .returning();
+  await markTablesStale(db);
   return row;
 }

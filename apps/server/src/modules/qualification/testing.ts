@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { schoolInfo } from '../school/schema.ts';
 import { sysDepart } from '../system/schema.ts';
+import { markTablesStale } from './freshness.ts';
 import { T } from './load.ts';
 
 /**
@@ -35,6 +36,7 @@ export async function clearFaculty(db: Executor): Promise<void> {
   for (const t of [T.author, T.output, T.engagement, T.assignment, T.discipline, T.accreditation])
     await db.execute(sql`delete from ${t}`);
   await db.update(sysDepart).set({ isDiscipline: false });
+  await markTablesStale(db);
 }
 
 export async function insertSchool(db: Executor, s: SchoolRows): Promise<void> {
@@ -139,7 +141,8 @@ export async function insertSchool(db: Executor, s: SchoolRows): Promise<void> {
         createBy: 'test',
       })),
     ),
-  );
+  ); // Written behind the engine's back: the kept tables must not answer from before.
+  await markTablesStale(db);
 }
 
 export async function setCounting(
@@ -152,6 +155,7 @@ export async function setCounting(
     ...(p.contributionRate !== undefined ? { contributionRate: p.contributionRate } : {}),
     ...(p.rateCounting !== undefined ? { contributionRateEnabled: p.rateCounting ? '1' : '0' } : {}),
   });
+  await markTablesStale(db);
 }
 
 /**

@@ -8,6 +8,7 @@ import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import { isRegistrationOpen, SETTING_KEYS, setAuthSetting, ssoSettings } from '../auth/settings.ts';
+import { markTablesStale } from '../qualification/freshness.ts';
 import { said } from '../system/http.ts';
 import { assertMayReference } from '../upload/references.ts';
 import { sysFile } from '../upload/schema.ts';
@@ -197,6 +198,8 @@ export const schoolModule: Module = (app, { database, config }) => {
             .update(schoolInfo)
             .set({ ...known, updateBy: request.auth?.user.username, updateTime: new Date() })
             .where(eq(schoolInfo.id, row.id));
+        // The Table 8-1 base time, retroactive years and contribution rates feed the AACSB tables.
+        if (Object.keys(known).length) await markTablesStale(tx);
         if (sso !== undefined) await setAuthSetting(tx, SETTING_KEYS.sso, sso);
         if (casUrl !== undefined) await setAuthSetting(tx, SETTING_KEYS.casUrl, casUrl ?? '');
         if (serviceUrl !== undefined) await setAuthSetting(tx, SETTING_KEYS.serviceUrl, serviceUrl ?? '');

@@ -5,6 +5,7 @@ import type { Module } from '../../../core/app-types.ts';
 import { type Executor, inTransaction } from '../../../core/db.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
+import { markTablesStale } from '../../qualification/freshness.ts';
 import { ilike, said, ZIdQuery } from '../http.ts';
 import { sysDepart, sysUser } from '../schema.ts';
 
@@ -238,6 +239,7 @@ export const departRoutes: Module = (app, { database }) => {
             createBy: request.auth?.user.username,
           })
           .returning();
+        await markTablesStale(tx);
         return created;
       });
       return ok(present(row, english(request.locale)), said(request, 'system.saved'));
@@ -258,11 +260,15 @@ export const departRoutes: Module = (app, { database }) => {
     async (request) => {
       const { id, ...input } = request.body;
       await findDepart(db, id);
-      const [row] = await db
-        .update(sysDepart)
-        .set({ ...input, updateBy: request.auth?.user.username, updateTime: new Date() })
-        .where(eq(sysDepart.id, id))
-        .returning();
+      // Disciplines and their FTE feed the AACSB tables.
+      const [row] = await inTransaction(db, async (tx) => {
+        await markTablesStale(tx);
+        return tx
+          .update(sysDepart)
+          .set({ ...input, updateBy: request.auth?.user.username, updateTime: new Date() })
+          .where(eq(sysDepart.id, id))
+          .returning();
+      });
       return ok(present(row, english(request.locale)), said(request, 'system.saved'));
     },
   );
@@ -292,7 +298,10 @@ export const departRoutes: Module = (app, { database }) => {
         .limit(1);
       // People and sub-units must move first: a deleted unit would silently drop them from every report.
       if (child || member) throw new AppError(400, 'system.depart.notEmpty');
-      await db.update(sysDepart).set({ delFlag: true }).where(eq(sysDepart.id, row.id));
+      await inTransaction(db, async (tx) => {
+        await tx.update(sysDepart).set({ delFlag: true }).where(eq(sysDepart.id, row.id));
+        await markTablesStale(tx);
+      });
       return ok(null, said(request, 'system.deleted'));
     },
   );
@@ -329,6 +338,7 @@ export const departRoutes: Module = (app, { database }) => {
             .returning({ id: sysDepart.id });
           n += rows.length;
         }
+        await markTablesStale(tx);
         return n;
       });
       if (!changed) throw notFound();
