@@ -15,7 +15,7 @@ import { type Layout, layout31, layout32, layout81 } from './layout.ts';
 import { readNarrative, writeNarrative } from './narrative.ts';
 import { recordView } from './record.ts';
 import { schoolName } from './school-name.ts';
-import { bookFor, cellsOf, drill } from './service.ts';
+import { bookFor, type Computed, cellsOf, drill } from './service.ts';
 import {
   computeFor,
   createSnapshot,
@@ -47,6 +47,27 @@ function need(request: FastifyRequest, code: string): void {
   if (!request.auth?.permissions.has(code)) throw forbidden();
 }
 
+/**
+ * `"table":…` (and Table 3-1's `"input":…`, which lets the browser run what-if without another
+ * call) as JSON, written once per kept result: a school's Table 3-1 is megabytes of JSON, and
+ * writing it again is most of an answer when nothing changed (issue 22).
+ */
+const tableJsonKept = new WeakMap<Computed, Map<TableCode, string>>();
+function tableJson(c: Computed, code: TableCode): string {
+  let byCode = tableJsonKept.get(c);
+  if (!byCode) {
+    byCode = new Map();
+    tableJsonKept.set(c, byCode);
+  }
+  let json = byCode.get(code);
+  if (json === undefined) {
+    json = `"table":${JSON.stringify(presented(c, code))}`;
+    if (code === '31') json += `,"input":${JSON.stringify(c.tables.table31Input)}`;
+    byCode.set(code, json);
+  }
+  return json;
+}
+
 export function registerTableRoutes(app: App, db: Db): void {
   const table = (path: string, code: TableCode, summary: string) =>
     app.get(
@@ -60,17 +81,18 @@ export function registerTableRoutes(app: App, db: Db): void {
           response: { 200: zEnvelope(ZAny) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const year = request.query.year ?? (yearOf((await schoolSettings(db)).table81BaseTime) as number);
         const c = await computeFor(db, code, year);
-        return ok({
-          year,
-          ruleVersion: c.loaded.ruleVersion,
-          table: presented(c, code),
-          // Table 3-1 carries its inputs so the browser can run what-if without another call.
-          input: code === '31' ? c.tables.table31Input : undefined,
-          narrative: code === '81' ? await readNarrative(db, year) : undefined,
-        });
+        const narrative = code === '81' ? await readNarrative(db, year) : undefined;
+        // The envelope of ok(), written around the table's JSON kept with the computed result.
+        const env = ok(null);
+        const result = `{"year":${year},"ruleVersion":${c.loaded.ruleVersion},${tableJson(c, code)}${
+          narrative === undefined ? '' : `,"narrative":${JSON.stringify(narrative)}`
+        }}`;
+        const body = `{"success":true,"message":"","code":${env.code},"result":${result},"timestamp":${env.timestamp}}`;
+        // A JSON string is sent as it is (Fastify serialises only objects); the schema is z.unknown.
+        return reply.type('application/json; charset=utf-8').send(body as unknown as typeof env);
       },
     );
   table('/qualification/table31', '31', 'Table 3-1 for a reporting year, with the inputs for what-if');
