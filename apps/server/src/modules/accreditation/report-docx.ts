@@ -63,7 +63,32 @@ export interface ReportDocxOptions {
   sectionIds?: readonly string[];
 }
 
-/** The sections shown and their numbers ("1", "1.2"): top-level sections count on, sub-sections under their parent. */
+/**
+ * The sections in reading order: each followed by its sub-sections (depth first, each level in the
+ * report's order), as the reader shows them; a section whose parent is missing, or caught in a
+ * loop of parents, counts as a top-level one.
+ */
+export function inTreeOrder<S extends Pick<SectionRow, 'id' | 'parentId'>>(list: readonly S[]): S[] {
+  const ids = new Set(list.map((s) => s.id));
+  const children = new Map<string | null, S[]>();
+  for (const s of list) {
+    const parent = s.parentId && ids.has(s.parentId) && s.parentId !== s.id ? s.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), s]);
+  }
+  const out: S[] = [];
+  const seen = new Set<string>();
+  const walk = (s: S) => {
+    if (seen.has(s.id)) return;
+    seen.add(s.id);
+    out.push(s);
+    for (const c of children.get(s.id) ?? []) walk(c);
+  };
+  for (const s of children.get(null) ?? []) walk(s);
+  for (const s of list) walk(s);
+  return out;
+}
+
+/** The sections' numbers ("1", "1.2"), in tree order: top-level sections count on, sub-sections under their parent. */
 export function numberSections(list: readonly SectionRow[]): Map<string, string> {
   const shown = new Set(list.map((s) => s.id));
   const numbers = new Map<string, string>();
@@ -238,8 +263,11 @@ export async function buildReportDocx(
   const report = await reportById(db, reportId);
   if (!report) throw notFound('crud.errors.notFound');
   const wanted = opts.sectionIds ? new Set(opts.sectionIds) : null;
-  const list = (await sectionsOf(db, report.id)).filter((s) => !wanted || wanted.has(s.id));
-  const numbers = numberSections(list);
+  // Numbered over the whole report, as the reader numbers them: a reviewer link's Word file
+  // shows the same numbers as its page.
+  const all = inTreeOrder(await sectionsOf(db, report.id));
+  const numbers = numberSections(all);
+  const list = all.filter((s) => !wanted || wanted.has(s.id));
   const refs = list.flatMap((s) => blocksIn(s.content));
   const blocks = refs.length ? await blocksForReport(db, report, refs, lang) : new Map<string, BlockData>();
   const [project] = await db

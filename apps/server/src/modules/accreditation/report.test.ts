@@ -17,7 +17,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { certificationReportTable, reportDescriptionTable, reportSectionTable } from '../resources/schema.ts';
 import { sysUser } from '../system/schema.ts';
 import type { SectionRow } from './report-data.ts';
-import { buildReportDocx, numberSections } from './report-docx.ts';
+import { buildReportDocx, inTreeOrder, numberSections } from './report-docx.ts';
 import { reportRevision } from './schema.ts';
 
 /**
@@ -368,12 +368,25 @@ describe('the Word file', () => {
     expect(zh).toContain('本章节尚未撰写。');
   });
 
-  it('prints only the sections asked for (a reviewer link)', { timeout: 60_000 }, async () => {
+  it('prints only the sections asked for (a reviewer link), numbered as in the whole report', {
+    timeout: 60_000,
+  }, async () => {
+    // The reader numbers a link's sections as in the report (there is a part before Standard 1).
+    const numberOf = (code: string) =>
+      outline.sections.filter((s) => !s.parentId).findIndex((s) => s.id === sectionOf(code).id) + 1;
+    const n1 = numberOf('AACSB-1');
+    const n3 = numberOf('AACSB-3');
+    expect(n3).toBeGreaterThan(n1);
     const text = await docText(
       await buildReportDocx(t.database.db, reportId, 'en-US', { sectionIds: [sectionOf('AACSB-1').id] }),
     );
-    expect(text).toContain('1 Standard 1: Strategic Planning');
+    expect(text).toContain(`\n${n1} Standard 1: Strategic Planning\n`);
     expect(text).not.toContain('Standard 3');
+    const only3 = await docText(
+      await buildReportDocx(t.database.db, reportId, 'en-US', { sectionIds: [sectionOf('AACSB-3').id] }),
+    );
+    expect(only3).toMatch(new RegExp(`^${n3} Standard 3`, 'm'));
+    expect(only3).not.toContain('Standard 1');
   });
 
   it('prints the frozen figures of a frozen report and says so', { timeout: 300_000 }, async () => {
@@ -474,5 +487,26 @@ describe('section numbers in the Word file', () => {
       row('c1', 'c'),
     ]);
     expect([...numbers.values()]).toEqual(['1', '1.1', '1.2', '2', '3']);
+  });
+
+  it('prints a sub-section right after its parent, whatever its place in the report, and a loop as top-level sections', () => {
+    const row = (id: string, parentId: string | null) => ({ id, parentId }) as SectionRow;
+    const ordered = inTreeOrder([
+      row('a', null),
+      row('b', null),
+      row('a1', 'a'),
+      row('x', 'gone'),
+      row('l1', 'l2'),
+      row('l2', 'l1'),
+    ]);
+    expect(ordered.map((s) => s.id)).toEqual(['a', 'a1', 'b', 'x', 'l1', 'l2']);
+    expect([...numberSections(ordered).entries()]).toEqual([
+      ['a', '1'],
+      ['a1', '1.1'],
+      ['b', '2'],
+      ['x', '3'],
+      ['l1', '4'],
+      ['l2', '4.1'],
+    ]);
   });
 });
