@@ -68,8 +68,12 @@ interface Kept<T> {
 
 /** Per database handle (a test process or the bench may hold several). */
 const kept = new WeakMap<object, Kept<unknown>>();
-/** Years and options kept per database; the oldest asked goes first. */
-const MAX_ENTRIES = 24;
+/**
+ * Results kept per database; the least recently asked goes first. A large school's result holds
+ * its loaded records (100,000 outputs are tens of MB), so few: Tables 3-1/3-2 share one result
+ * per year and Table 8-1 has one, so six is three years of both.
+ */
+const MAX_ENTRIES = 6;
 
 /**
  * `compute()`'s result for `key` under the current data version: computed once per version and
