@@ -5,6 +5,7 @@ import type { Executor, Tx } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import { stamp } from '../../crud/records.ts';
+import { markTablesStale } from '../qualification/freshness.ts';
 import { identityScope, listIdentity, records } from './data.ts';
 
 /**
@@ -104,6 +105,8 @@ export async function writeIdentity(
 ): Promise<{ created: number; updated: number }> {
   let created = 0;
   let updated = 0;
+  // The year's records decide Table 3-1 (participating, status, category): kept table results go stale.
+  if (inputs.length > 0) await markTablesStale(tx);
   for (const input of inputs) {
     const values = {
       participating: input.participating,

@@ -75,6 +75,30 @@ describe('kept AACSB tables follow every write that feeds them', () => {
     );
   });
 
+  it("the faculty identity screen's save (a teacher no longer participating)", async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(T.accreditation)
+      .where(and(eq(T.accreditation.teacherId, 'T1'), eq(T.accreditation.year, 2025)));
+    await expectMoves(() =>
+      t.api.post(
+        '/aacsb/identity/save',
+        {
+          year: 2025,
+          rows: [
+            {
+              teacherId: 'T1',
+              participating: !row.participating,
+              employmentStatus: row.employmentStatus,
+              facultyCategory: row.facultyCategory,
+            },
+          ],
+        },
+        { token: admin },
+      ),
+    );
+  });
+
   it("a teacher's share of a discipline", async () => {
     const [row] = await t.database.db
       .select({ id: T.discipline.id })
