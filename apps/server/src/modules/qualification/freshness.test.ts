@@ -1,5 +1,5 @@
 import { DEFAULT_RULES } from '@accredit/shared/aacsb/index.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../core/db.ts';
 import { useTestApp } from '../../test/harness.ts';
@@ -195,5 +195,33 @@ describe('kept AACSB tables follow every write that feeds them', () => {
         { token: admin },
       ),
     );
+  });
+
+  it('a write straight through SQL (no server code, no markTablesStale): the database marks the tables stale', async () => {
+    const direct = (q: ReturnType<typeof sql>) => async () => {
+      await t.database.db.execute(q);
+      return { status: 200 };
+    };
+    await expectMoves(direct(sql`update teacher set name = 'Alice (SQL)' where id = 'T1'`));
+    await expectMoves(
+      direct(sql`update sys_depart set depart_name_en = 'Accounting (SQL)' where id = 'ACC'`),
+    );
+  });
+
+  it("a backup's restore order: a feeding table's rows, then sys_meta's version row as a plain insert", async () => {
+    const version = async () =>
+      (
+        await t.database.rows<{ value: string }>(
+          sql`select value from sys_meta where key = 'aacsbTables:version'`,
+        )
+      )[0]?.value;
+    const before = await version();
+    await inTransaction(t.database.db, async (tx) => {
+      await tx.execute(sql`update teacher set name = name where id = 'T1'`);
+      await tx.execute(sql`insert into sys_meta (key, value) values ('aacsbTables:version', 'restored')`);
+    });
+    expect(before).toBeDefined();
+    expect(await version()).toBe('restored');
+    expect(await answers()).toBe(await fresh());
   });
 });
