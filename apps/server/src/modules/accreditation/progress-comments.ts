@@ -61,7 +61,10 @@ export async function openableTarget(
   const section = await rowById(db, reportSectionTable, id);
   if (!section) return null;
   if (section.editorId === auth.user.id || section.approverId === auth.user.id) return section;
-  return (await visibleRows(db, auth, RESOURCE.reportSection, [id])).length > 0 ? section : null;
+  // The section and its report both within the caller's reach (data rules may limit either).
+  if ((await visibleRows(db, auth, RESOURCE.reportSection, [id])).length === 0) return null;
+  const report = String(section.reportId ?? '');
+  return (await visibleRows(db, auth, RESOURCE.certificationReport, [report])).length > 0 ? section : null;
 }
 
 async function openTarget(db: Executor, auth: AuthContext, target: Target, id: string): Promise<Row> {
