@@ -74,10 +74,12 @@ for (const { lang, tag, zh } of LANGS) {
     await page.getByTestId('tree-add-objective-LG1').click();
     await expect(page.getByTestId('tree-form-code')).toHaveValue('LO1.1');
     await fillForm(page, { text: '书面表达清晰', textEn: 'Writes clearly', target: '0.75' });
+    // The next code is suggested from the tree as shown: wait for the first objective to appear.
+    await expect(page.getByTestId('tree-item-lo-LO1.1')).toBeVisible();
     await page.getByTestId('tree-add-objective-LG1').click();
     await expect(page.getByTestId('tree-form-code')).toHaveValue('LO1.2');
     await fillForm(page, { text: '口头陈述有说服力', textEn: 'Presents persuasively' });
-    expect(await objectiveCodes(page)).toEqual(['tree-item-lo-LO1.1', 'tree-item-lo-LO1.2']);
+    await expect.poll(() => objectiveCodes(page)).toEqual(['tree-item-lo-LO1.1', 'tree-item-lo-LO1.2']);
     await expect(page.getByTestId('tree-item-lo-LO1.2').getByTestId('tree-item-target')).toContainText(
       '0.70',
     );
