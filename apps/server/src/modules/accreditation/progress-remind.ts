@@ -1,13 +1,13 @@
 import { RESOURCE, reminderState, TASK_STATUS, zEnvelope } from '@accredit/shared';
-import { and, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, isNotNull, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
-import type { Db, Executor } from '../../core/db.ts';
+import { claimOnce, startDaily } from '../../core/daily.ts';
+import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
 import { rowScope } from '../../crud/scope.ts';
 import { accreditationTaskTable } from '../resources/schema.ts';
-import { sysMeta } from '../system/schema.ts';
 import { notifyTask } from './progress-notice.ts';
 
 /**
@@ -18,7 +18,6 @@ import { notifyTask } from './progress-notice.ts';
  * the same reminder twice; a new due date or a new assignee starts again. Days are UTC days.
  */
 export const REMIND_PREFIX = 'accRemind:';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface TaskRemindOptions {
   /** Conditions on the task table (a caller's row scope); none for the daily run. */
@@ -64,7 +63,8 @@ export async function remindTasks(db: Db, options: TaskRemindOptions = {}): Prom
       );
       const assignee = String(task.assigneeId ?? '');
       if (!state || !assignee) continue;
-      if (!(await claim(tx, String(task.id), `${state}:${dueDate}:${assignee}`))) continue;
+      if (!(await claimOnce(tx, `${REMIND_PREFIX}${String(task.id)}`, `${state}:${dueDate}:${assignee}`)))
+        continue;
       const note = {
         id: String(task.id),
         title: String(task.title),
@@ -77,46 +77,9 @@ export async function remindTasks(db: Db, options: TaskRemindOptions = {}): Prom
   });
 }
 
-/** Marks this reminder sent; false when it already was (the row holds the same value). */
-async function claim(tx: Executor, taskId: string, value: string): Promise<boolean> {
-  const claimed = await tx
-    .insert(sysMeta)
-    .values({ key: `${REMIND_PREFIX}${taskId}`, value })
-    .onConflictDoUpdate({
-      target: sysMeta.key,
-      set: { value, updateTime: new Date() },
-      setWhere: sql`${sysMeta.value} <> ${value}`,
-    })
-    .returning({ key: sysMeta.key });
-  return claimed.length > 0;
-}
-
-/**
- * The daily run: once on start, then every 24 hours (the timer does not keep the process alive).
- * Started by the server (main.ts), never by the app, so tests do not run it. Returns a stop function.
- */
+/** The daily run of the task reminders (main.ts). Returns a stop function. */
 export function startTaskReminders(db: Db, log: (msg: string) => void): () => void {
-  let busy = false;
-  const run = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const sent = await remindTasks(db);
-      if (sent) log(`Sent ${sent} accreditation task reminder(s)`);
-    } catch (e) {
-      log(`Accreditation task reminders failed: ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      busy = false;
-    }
-  };
-  const first = setTimeout(() => void run(), 0);
-  first.unref();
-  const timer = setInterval(() => void run(), DAY_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startDaily(db, remindTasks, 'accreditation task reminder', log);
 }
 
 /** POST /aacsb/accreditationTask/remind: the reminders due now, for the tasks the caller may edit. */

@@ -1,8 +1,9 @@
 import { LOCALES, type Locale, RESOURCE, zEnvelope } from '@accredit/shared';
-import { and, isNotNull, like, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, isNotNull, like, lt, lte, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
-import type { Db, Executor } from '../../core/db.ts';
+import { claimOnce, DAY_MS, startDaily } from '../../core/daily.ts';
+import type { Db } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
@@ -25,7 +26,7 @@ import { sysMeta } from '../system/schema.ts';
  */
 const COMPLETED = '3';
 const WINDOW_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
+
 const META_PREFIX = 'aolRemind:';
 
 interface ActionNote {
@@ -149,7 +150,7 @@ export async function remindDueActions(db: Db, options: RemindOptions = {}): Pro
     let sent = 0;
     for (const row of due) {
       const id = String(row.id);
-      if (!row.ownerId || !(await claimToday(tx, id, today))) continue;
+      if (!row.ownerId || !(await claimOnce(tx, `${META_PREFIX}${id}`, today))) continue;
       const note = noteOf(id, row as Row);
       const overdue = (note.dueDate ?? today) < today;
       const reached = await notifyUsers(tx, {
@@ -164,50 +165,9 @@ export async function remindDueActions(db: Db, options: RemindOptions = {}): Pro
   });
 }
 
-/**
- * Marks the action reminded today; false when it already was. The row is written or moved to today
- * only when it holds another day, so of two runs at once (two servers) one claims, the other waits
- * for it and finds the day taken.
- */
-async function claimToday(tx: Executor, actionId: string, today: string): Promise<boolean> {
-  const claimed = await tx
-    .insert(sysMeta)
-    .values({ key: `${META_PREFIX}${actionId}`, value: today })
-    .onConflictDoUpdate({
-      target: sysMeta.key,
-      set: { value: today, updateTime: new Date() },
-      setWhere: sql`${sysMeta.value} <> ${today}`,
-    })
-    .returning({ key: sysMeta.key });
-  return claimed.length > 0;
-}
-
-/**
- * The daily run: once on start, then every 24 hours (the timer does not keep the process alive).
- * Started by the server (main.ts), not by the app, so tests never run it. Returns a stop function.
- */
+/** The daily run of the improvement action reminders (main.ts). Returns a stop function. */
 export function startDailyReminders(db: Db, log: (msg: string) => void): () => void {
-  let busy = false;
-  const run = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const sent = await remindDueActions(db);
-      if (sent) log(`Sent ${sent} improvement action reminder(s)`);
-    } catch (e) {
-      log(`Improvement action reminders failed: ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      busy = false;
-    }
-  };
-  const first = setTimeout(() => void run(), 0);
-  first.unref();
-  const timer = setInterval(() => void run(), DAY_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startDaily(db, remindDueActions, 'improvement action reminder', log);
 }
 
 /** POST /aacsb/improvementAction/remind: the reminders due now, for the actions the caller may edit. */
