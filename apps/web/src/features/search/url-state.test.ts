@@ -81,9 +81,9 @@ describe('recent searches', () => {
 });
 
 describe('the standard picker', () => {
-  it('offers the category tree, then AACSB, EQUIS and AMBA with their codes', () => {
+  it('offers the category tree, then AACSB, EQUIS, AMBA and CAMEA with their codes', () => {
     const tree = standardTree('en-US');
-    expect(tree.map((n) => n.value)).toEqual(['accreditationCategory', 'AACSB', 'EQUIS', 'AMBA']);
+    expect(tree.map((n) => n.value)).toEqual(['accreditationCategory', 'AACSB', 'EQUIS', 'AMBA', 'CAMEA']);
     expect(tree[0].selectable).toBe(false);
     const aacsb = tree[1].children?.map((n) => n.value) ?? [];
     expect(aacsb).toEqual([
@@ -99,6 +99,7 @@ describe('the standard picker', () => {
     ]);
     expect(tree[2].children).toHaveLength(10);
     expect(tree[3].children).toHaveLength(8);
+    expect(tree[4].children).toHaveLength(7);
     const five = tree[1].children?.[4];
     expect(five?.title).toBe('Standard 5: Assurance of Learning');
     expect(five?.label).toContain('AACSB');
