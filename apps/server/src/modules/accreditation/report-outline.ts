@@ -1,4 +1,11 @@
-import { blocksIn, REVIEW_STATUS, type ReportOutline, type ReviewAction, wordCount } from '@accredit/shared';
+import {
+  blocksIn,
+  type Locale,
+  REVIEW_STATUS,
+  type ReportOutline,
+  type ReviewAction,
+  wordCount,
+} from '@accredit/shared';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor, Tx } from '../../core/db.ts';
 import { badRequest, forbidden } from '../../core/errors.ts';
@@ -15,6 +22,7 @@ import {
   userNames,
 } from './report-data.ts';
 import { notifySectionReview } from './report-notice.ts';
+import { sectionTitle } from './report-sections.ts';
 
 /**
  * A report's outline (its sections in order with who writes and approves each, how far each is,
@@ -27,6 +35,7 @@ export async function reportOutline(
   db: Executor,
   auth: AuthContext,
   reportId: string,
+  locale: Locale,
 ): Promise<ReportOutline> {
   const report = await reportInScope(db, auth, reportId);
   const list = await sectionsOf(db, report.id);
@@ -48,7 +57,8 @@ export async function reportOutline(
     sections: list.map((s) => ({
       id: s.id,
       parentId: s.parentId,
-      title: s.title,
+      // A title still the template's reads in the caller's language, as in the reader and the Word file.
+      title: sectionTitle(s, locale),
       standard: s.standard,
       sortNo: s.sortNo,
       reviewStatus: s.reviewStatus,

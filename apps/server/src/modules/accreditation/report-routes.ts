@@ -89,7 +89,7 @@ export function registerReportRoutes(app: App, db: Db): void {
     },
     async (request) => {
       if (!request.auth) throw unauthorized();
-      return ok(await reportOutline(db, request.auth, request.query.id));
+      return ok(await reportOutline(db, request.auth, request.query.id, request.locale));
     },
   );
 

@@ -144,7 +144,13 @@ describe('a report from its template', () => {
     expect(outline.report.status).toBe('0');
     expect(outline.sections).toHaveLength(REPORT_TEMPLATES['AACSB-CIR'].length);
     const s3 = sectionOf('AACSB-3');
-    expect(s3.title).toBe('标准3：师资与专业人员资源');
+    // Stored in the creator's language (Chinese); a template title reads in the reader's (English here).
+    expect(s3.title).toBe('Standard 3: Faculty and Professional Staff Resources');
+    const [stored] = await t.database.db
+      .select({ title: reportSectionTable.title })
+      .from(reportSectionTable)
+      .where(eq(reportSectionTable.id, s3.id));
+    expect(stored.title).toBe('标准3：师资与专业人员资源');
     expect(s3.blocks).toBe(2);
     expect(sectionOf('AACSB-8').blocks).toBe(1);
     expect(s3.mayEdit).toBe(true);
