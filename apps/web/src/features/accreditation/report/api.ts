@@ -1,9 +1,10 @@
 import type {
+  BlockCatalog,
   BlockData,
-  BlockKind,
   BlockRef,
   CommentItem,
   DiffPart,
+  DriftItem,
   ReportOutline,
   ReportReading,
   ReviewAction,
@@ -42,41 +43,7 @@ export interface AiDraft {
   createdAt: string;
 }
 
-/** A choice of the catalog. */
-export interface BlockOption {
-  value: string;
-  label: string;
-}
-
-/** A parameter of a kind of block, as the dialog asks for it (shared BlockParamSpec). */
-export interface BlockParamSpec {
-  name: string;
-  input: 'year' | 'programme' | 'plan' | 'kpis' | 'part' | 'resource' | 'filter' | 'columns' | 'number';
-  label: string;
-  required?: boolean;
-}
-
-/** GET /aacsb/reportBlock/catalog (shared BlockCatalog). */
-export interface BlockCatalog {
-  kinds: { kind: BlockKind; label: string; description: string; params: BlockParamSpec[] }[];
-  years: number[];
-  defaultYear: number;
-  programmes: (BlockOption & { degreeLevel: string | null })[];
-  evaluationYears: (BlockOption & { programmeId: string })[];
-  plans: BlockOption[];
-  kpis: (BlockOption & { planId: string | null })[];
-  parts: BlockOption[];
-  resources: (BlockOption & { filters: BlockOption[]; columns: BlockOption[] })[];
-}
-
-/** A frozen block that live data no longer matches (certificationReport/drift; shared DriftItem). */
-export interface DriftItem {
-  key: string;
-  kind: BlockKind;
-  title: string;
-  sections: { id: string; title: string }[];
-  cells: { row: string; column: string; frozen: string; live: string }[];
-}
+export type { BlockCatalog, BlockOption, BlockParamSpec, DriftItem } from '@accredit/shared';
 
 export const REPORT_KEY = 'accReport';
 
