@@ -35,11 +35,14 @@ export function ReasonDialog({
   pending,
   onClose,
   onDone,
+  send,
 }: {
   def: ResourceDef;
   pending: PendingReview | null;
   onClose: () => void;
   onDone: () => void;
+  /** Where the decision goes when not the engine's processBatch (a report section's own review call). */
+  send?: (pending: PendingReview, reason: string | undefined) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -53,7 +56,8 @@ export function ReasonDialog({
     const { reason } = await form.validateFields();
     setBusy(true);
     try {
-      await resourceApi(def.name).review(pending.ids, pending.action, reason);
+      if (send) await send(pending, reason?.trim() || undefined);
+      else await resourceApi(def.name).review(pending.ids, pending.action, reason);
       message.success(t(`crud.review.done.${pending.action}`));
       form.resetFields();
       onDone();
