@@ -1,6 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../core/db.ts';
-import { getMeta, setMeta } from '../../seed/base.ts';
+import { installationSecret } from '../../core/secrets.ts';
 
 /**
  * Reviewer link tokens: `<linkId>.<expiry>.<signature>`, the signature an HMAC-SHA256 of
@@ -11,18 +11,7 @@ import { getMeta, setMeta } from '../../seed/base.ts';
  * (a link re-issued with another expiry never answers to the old address).
  */
 const SECRET_KEY = 'reviewer_link_secret';
-let cached: { db: Executor; secret: Buffer } | null = null;
-
-async function secretOf(db: Executor): Promise<Buffer> {
-  if (cached?.db === db) return cached.secret;
-  let stored = await getMeta(db, SECRET_KEY);
-  if (!stored) {
-    await setMeta(db, SECRET_KEY, randomBytes(32).toString('base64'));
-    stored = (await getMeta(db, SECRET_KEY)) as string;
-  }
-  cached = { db, secret: Buffer.from(stored, 'base64') };
-  return cached.secret;
-}
+const secretOf = (db: Executor) => installationSecret(db, SECRET_KEY);
 
 const sign = (secret: Buffer, linkId: string, expiry: number) =>
   createHmac('sha256', secret).update(`reviewer-link:${linkId}.${expiry}`).digest('base64url');

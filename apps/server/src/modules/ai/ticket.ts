@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../core/db.ts';
-import { getMeta, setMeta } from '../../seed/base.ts';
+import { installationSecret } from '../../core/secrets.ts';
 
 /**
  * Tickets of the external chat variant (spec 000 section 7: `GET /ai/getMd5Message?timeStamp=`,
@@ -13,20 +13,7 @@ export const TICKET_LIFETIME_MS = 5 * 60_000;
 const FUTURE_SKEW_MS = 60_000;
 const SECRET_KEY = 'ai_ticket_secret';
 
-let cached: { db: Executor; secret: Buffer } | null = null;
-
-async function secretOf(db: Executor): Promise<Buffer> {
-  if (cached?.db === db) return cached.secret;
-  let stored = await getMeta(db, SECRET_KEY);
-  if (!stored) {
-    // Two first requests at once may both generate; the later write wins and the earlier ticket
-    // simply fails once, which a caller retries. Read back so every process uses the stored one.
-    await setMeta(db, SECRET_KEY, randomBytes(32).toString('base64'));
-    stored = (await getMeta(db, SECRET_KEY)) as string;
-  }
-  cached = { db, secret: Buffer.from(stored, 'base64') };
-  return cached.secret;
-}
+const secretOf = (db: Executor) => installationSecret(db, SECRET_KEY);
 
 /** Milliseconds; a value that reads as seconds (before the year 2001 in ms) is taken as seconds. */
 export function timestampMs(timeStamp: number): number {
