@@ -1,12 +1,9 @@
-import { RESOURCE, reminderState, TASK_STATUS, zEnvelope } from '@accredit/shared';
+import { RESOURCE, reminderState, TASK_STATUS } from '@accredit/shared';
 import { and, isNotNull, ne, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
 import { claimOnce, startDaily } from '../../core/daily.ts';
 import type { Db } from '../../core/db.ts';
-import { ok } from '../../core/envelope.ts';
-import { unauthorized } from '../../core/errors.ts';
-import { rowScope } from '../../crud/scope.ts';
+import { registerRemindCall } from '../../crud/remind-route.ts';
 import { accreditationTaskTable } from '../resources/schema.ts';
 import { notifyTask } from './progress-notice.ts';
 
@@ -84,28 +81,12 @@ export function startTaskReminders(db: Db, log: (msg: string) => void): () => vo
 
 /** POST /aacsb/accreditationTask/remind: the reminders due now, for the tasks the caller may edit. */
 export function registerTaskRemindRoute(app: App, db: Db): void {
-  app.post(
-    '/aacsb/accreditationTask/remind',
-    {
-      config: { access: { permission: 'accreditationProgress:edit' } },
-      schema: {
-        tags: ['accreditationTask'],
-        summary:
-          'Remind the assignees of the tasks (that the caller may edit) not completed and within their reminder days of the due date or overdue; each reminder once',
-        response: { 200: zEnvelope(z.object({ sent: z.number().int() })) },
-      },
-    },
-    async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
-      const scope = await rowScope(
-        db,
-        RESOURCE.accreditationTask,
-        accreditationTaskTable,
-        auth,
-        'accreditationProgress:edit',
-      );
-      return ok({ sent: await remindTasks(db, { scope, sender: auth.user.username }) });
-    },
-  );
+  registerRemindCall(app, db, {
+    def: RESOURCE.accreditationTask,
+    table: accreditationTaskTable,
+    permission: 'accreditationProgress:edit',
+    summary:
+      'Remind the assignees of the tasks (that the caller may edit) not completed and within their reminder days of the due date or overdue; each reminder once',
+    remind: remindTasks,
+  });
 }

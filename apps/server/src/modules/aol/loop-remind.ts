@@ -1,15 +1,12 @@
-import { LOCALES, type Locale, RESOURCE, zEnvelope } from '@accredit/shared';
+import { LOCALES, type Locale, RESOURCE } from '@accredit/shared';
 import { and, isNotNull, like, lt, lte, ne, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
 import { claimOnce, DAY_MS, startDaily } from '../../core/daily.ts';
 import type { Db } from '../../core/db.ts';
-import { ok } from '../../core/envelope.ts';
-import { unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import type { HookContext } from '../../crud/hooks.ts';
 import type { Row } from '../../crud/present.ts';
-import { rowScope } from '../../crud/scope.ts';
+import { registerRemindCall } from '../../crud/remind-route.ts';
 import { recordLink } from '../../workflow/notice.ts';
 import { notifyUsers } from '../notification/notify.ts';
 import { improvementActionTable } from '../resources/schema.ts';
@@ -172,28 +169,12 @@ export function startDailyReminders(db: Db, log: (msg: string) => void): () => v
 
 /** POST /aacsb/improvementAction/remind: the reminders due now, for the actions the caller may edit. */
 export function registerRemindRoute(app: App, db: Db): void {
-  app.post(
-    '/aacsb/improvementAction/remind',
-    {
-      config: { access: { permission: 'improvementAction:edit' } },
-      schema: {
-        tags: ['improvementAction'],
-        summary:
-          'Remind the owners of the actions (that the caller may edit) not completed and due within 7 days or overdue; each action at most once a day',
-        response: { 200: zEnvelope(z.object({ sent: z.number().int() })) },
-      },
-    },
-    async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
-      const scope = await rowScope(
-        db,
-        RESOURCE.improvementAction,
-        improvementActionTable,
-        auth,
-        'improvementAction:edit',
-      );
-      return ok({ sent: await remindDueActions(db, { scope, sender: auth.user.username }) });
-    },
-  );
+  registerRemindCall(app, db, {
+    def: RESOURCE.improvementAction,
+    table: improvementActionTable,
+    permission: 'improvementAction:edit',
+    summary:
+      'Remind the owners of the actions (that the caller may edit) not completed and due within 7 days or overdue; each action at most once a day',
+    remind: remindDueActions,
+  });
 }
