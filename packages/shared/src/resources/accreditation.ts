@@ -1,5 +1,5 @@
 import { L } from '../menu-kit.ts';
-import { defineResource } from './types.ts';
+import { defineResource, type FieldDef } from './types.ts';
 
 /**
  * The accreditation workspace (spec 001: Accreditation Progress and Accreditation Reports,
@@ -11,6 +11,46 @@ import { defineResource } from './types.ts';
  * `certificationReport` ones. Revision history, comments, block snapshots and reviewer links are
  * tables of modules/accreditation (schema.ts). Every export is a resource (registry.ts).
  */
+
+/** Fields several of these resources carry alike. */
+const SCHEME: FieldDef = {
+  key: 'scheme',
+  type: 'dict',
+  dict: 'accreditationScheme',
+  required: true,
+  filter: true,
+  labels: L('认证类型', 'Scheme', '認證類型', 'Esquema'),
+};
+const PROJECT: FieldDef = {
+  key: 'projectId',
+  type: 'ref',
+  ref: 'accreditationProject',
+  required: true,
+  filter: true,
+  labels: L('认证项目', 'Project', '認證項目', 'Projeto'),
+};
+const STANDARD: FieldDef = {
+  key: 'standard',
+  type: 'dict',
+  dict: 'accreditationStandard',
+  filter: true,
+  labels: L('对应标准', 'Standard', '對應標準', 'Padrão'),
+};
+const DESCRIPTION: FieldDef = {
+  key: 'description',
+  type: 'longText',
+  max: 4000,
+  list: false,
+  labels: L('说明', 'Description', '說明', 'Descrição'),
+};
+const SORT_NO: FieldDef = {
+  key: 'sortNo',
+  type: 'integer',
+  min: 0,
+  max: 100000,
+  sortable: true,
+  labels: L('排序', 'Order', '排序', 'Ordem'),
+};
 
 export const accreditationProject = defineResource({
   name: 'accreditationProject',
@@ -29,14 +69,7 @@ export const accreditationProject = defineResource({
       sortable: true,
       labels: L('项目名称', 'Project name', '項目名稱', 'Nome do projeto'),
     },
-    {
-      key: 'scheme',
-      type: 'dict',
-      dict: 'accreditationScheme',
-      required: true,
-      filter: true,
-      labels: L('认证类型', 'Scheme', '認證類型', 'Esquema'),
-    },
+    SCHEME,
     {
       key: 'cycleStart',
       type: 'date',
@@ -61,13 +94,7 @@ export const accreditationProject = defineResource({
       list: false,
       labels: L('里程碑', 'Milestones', '里程碑', 'Marcos'),
     },
-    {
-      key: 'description',
-      type: 'longText',
-      max: 4000,
-      list: false,
-      labels: L('说明', 'Description', '說明', 'Descrição'),
-    },
+    DESCRIPTION,
   ],
 });
 
@@ -79,14 +106,7 @@ export const accreditationTask = defineResource({
   title: ['title'],
   defaultSort: { field: 'dueDate', order: 'asc' },
   fields: [
-    {
-      key: 'projectId',
-      type: 'ref',
-      ref: 'accreditationProject',
-      required: true,
-      filter: true,
-      labels: L('认证项目', 'Project', '認證項目', 'Projeto'),
-    },
+    PROJECT,
     {
       key: 'standard',
       type: 'dict',
@@ -143,13 +163,7 @@ export const accreditationTask = defineResource({
       sortable: true,
       labels: L('完成时间', 'Completed at', '完成時間', 'Concluída em'),
     },
-    {
-      key: 'description',
-      type: 'longText',
-      max: 4000,
-      list: false,
-      labels: L('说明', 'Description', '說明', 'Descrição'),
-    },
+    DESCRIPTION,
   ],
 });
 
@@ -161,14 +175,7 @@ export const certificationReport = defineResource({
   title: ['title'],
   defaultSort: { field: 'title', order: 'asc' },
   fields: [
-    {
-      key: 'projectId',
-      type: 'ref',
-      ref: 'accreditationProject',
-      required: true,
-      filter: true,
-      labels: L('认证项目', 'Project', '認證項目', 'Projeto'),
-    },
+    PROJECT,
     {
       key: 'title',
       type: 'text',
@@ -242,13 +249,7 @@ export const reportSection = defineResource({
       filter: true,
       labels: L('上级章节', 'Parent section', '上級章節', 'Seção superior'),
     },
-    {
-      key: 'standard',
-      type: 'dict',
-      dict: 'accreditationStandard',
-      filter: true,
-      labels: L('对应标准', 'Standard', '對應標準', 'Padrão'),
-    },
+    STANDARD,
     {
       key: 'title',
       type: 'text',
@@ -257,14 +258,7 @@ export const reportSection = defineResource({
       filter: true,
       labels: L('章节标题', 'Section title', '章節標題', 'Título da seção'),
     },
-    {
-      key: 'sortNo',
-      type: 'integer',
-      min: 0,
-      max: 100000,
-      sortable: true,
-      labels: L('排序', 'Order', '排序', 'Ordem'),
-    },
+    SORT_NO,
     {
       // The scheme's guidance for this section (its report description), shown beside the editor.
       key: 'guidance',
@@ -317,14 +311,7 @@ export const reportDescription = defineResource({
   title: ['titleEn'],
   defaultSort: { field: 'sortNo', order: 'asc' },
   fields: [
-    {
-      key: 'scheme',
-      type: 'dict',
-      dict: 'accreditationScheme',
-      required: true,
-      filter: true,
-      labels: L('认证类型', 'Scheme', '認證類型', 'Esquema'),
-    },
+    SCHEME,
     {
       // A section of the template: a standard's code, or a part of its own ("summary", "appendix").
       key: 'sectionCode',
@@ -334,13 +321,7 @@ export const reportDescription = defineResource({
       filter: true,
       labels: L('章节代码', 'Section code', '章節代碼', 'Código da seção'),
     },
-    {
-      key: 'standard',
-      type: 'dict',
-      dict: 'accreditationStandard',
-      filter: true,
-      labels: L('对应标准', 'Standard', '對應標準', 'Padrão'),
-    },
+    STANDARD,
     {
       key: 'titleZh',
       type: 'text',
@@ -378,13 +359,6 @@ export const reportDescription = defineResource({
       list: false,
       labels: L('预置数据块', 'Starter blocks', '預置資料塊', 'Blocos iniciais'),
     },
-    {
-      key: 'sortNo',
-      type: 'integer',
-      min: 0,
-      max: 100000,
-      sortable: true,
-      labels: L('排序', 'Order', '排序', 'Ordem'),
-    },
+    SORT_NO,
   ],
 });
