@@ -6,6 +6,7 @@ import {
   type FieldDef,
   fieldLabel,
   inList,
+  isDay,
   type Locale,
   MENU,
   type MenuScreen,
@@ -121,13 +122,6 @@ function screenOf(name: string, screens: MenuScreen[] = MENU): string | null {
   return null;
 }
 
-/** A calendar date written YYYY-MM-DD that exists (2023-02-30 does not). */
-function isDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 function parseFilter(def: ResourceDef, raw: unknown): SQL[] {
   if (raw === undefined || raw === null || raw === '') return [];
   if (typeof raw !== 'string' || raw.length > 500) throw new BlockProblem('errors.badFilter');
@@ -156,10 +150,10 @@ function parseFilter(def: ResourceDef, raw: unknown): SQL[] {
       if (!Number.isFinite(n)) throw new BlockProblem('errors.badFilter');
       out.push(eq(col(table, key), n));
     } else if (field.type === 'date') {
-      if (!isDate(value)) throw new BlockProblem('errors.badFilter');
+      if (!isDay(value)) throw new BlockProblem('errors.badFilter');
       out.push(eq(col(table, key), value));
     } else if (field.type === 'datetime') {
-      if (!isDate(value.slice(0, 10)) || Number.isNaN(Date.parse(value)))
+      if (!isDay(value.slice(0, 10)) || Number.isNaN(Date.parse(value)))
         throw new BlockProblem('errors.badFilter');
       out.push(eq(col(table, key), new Date(value)));
     } else if (field.type === 'dict' && field.multiple)
