@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrawerSize } from '../../shell/drawer-size.ts';
 import { type CommentTarget, progressApi, progressKeys } from './api.ts';
+import './progress.css';
 
 const MAX = 2000;
 
 /**
- * The comments on a task (a section uses the same calls): oldest first, a box to add one, and a
+ * The comments on a task or a report section (the same calls): oldest first, a box to add one, and a
  * delete on one's own. Whoever may read the task may read and add them (the server decides).
  */
 export function CommentsDrawer({
@@ -29,7 +30,7 @@ export function CommentsDrawer({
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
   const id = item?.id ?? '';
-  const key = progressKeys.comments(id);
+  const key = progressKeys.comments(target, id);
   const list = useQuery({
     queryKey: key,
     queryFn: () => progressApi.comments(target, id),

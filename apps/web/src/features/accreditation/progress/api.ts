@@ -19,7 +19,7 @@ export const progressKeys = {
   progress: (projectId: string) => [...TASKS, 'accProgress', 'progress', projectId] as const,
   timeline: (projectId: string) => [...TASKS, 'accProgress', 'timeline', projectId] as const,
   mine: () => [...TASKS, 'accProgress', 'mine'] as const,
-  comments: (taskId: string) => ['accProgress', 'comments', 'task', taskId] as const,
+  comments: (target: CommentItem['target'], id: string) => ['accProgress', 'comments', target, id] as const,
   projects: () => ['crud', 'accreditationProject', 'accProgress', 'cards'] as const,
 };
 

@@ -9,9 +9,9 @@ import { ApiError } from '../../../api/client.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { LiveBlockNode } from '../../../components/rich-text/LiveBlockNode.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
+import { CommentsDrawer } from '../progress/CommentsDrawer.tsx';
 import { AiDraftPanel } from './AiDraftPanel.tsx';
 import { REPORT_KEY, reportApi, reportKeys } from './api.ts';
-import { CommentsDrawer } from './CommentsDrawer.tsx';
 import { EditorBlock } from './EditorBlock.tsx';
 import { InsertBlockDialog } from './InsertBlockDialog.tsx';
 import type { NumberedSection } from './ReportEditor.tsx';
@@ -260,7 +260,11 @@ export function SectionPanel({
           return refresh();
         }}
       />
-      <CommentsDrawer sectionId={drawer === 'comments' ? section.id : null} onClose={() => setDrawer(null)} />
+      <CommentsDrawer
+        target="section"
+        item={drawer === 'comments' ? { id: section.id, title: `${section.number} ${section.title}` } : null}
+        onClose={() => setDrawer(null)}
+      />
       <InsertBlockDialog
         open={inserting}
         reportId={report.id}

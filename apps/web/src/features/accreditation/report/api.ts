@@ -2,7 +2,6 @@ import type {
   BlockCatalog,
   BlockData,
   BlockRef,
-  CommentItem,
   DiffPart,
   DriftItem,
   ReportOutline,
@@ -55,7 +54,6 @@ export const reportKeys = {
   revisions: (id: string) => [REPORT_KEY, 'revisions', id] as const,
   drift: (id: string) => [REPORT_KEY, 'drift', id] as const,
   catalog: () => [REPORT_KEY, 'catalog'] as const,
-  comments: (id: string) => [REPORT_KEY, 'comments', id] as const,
   reading: (id: string) => [REPORT_KEY, 'reading', id] as const,
 };
 
@@ -107,9 +105,4 @@ export const reportApi = {
   review: (id: string, action: ReviewAction, reason?: string) =>
     api.post<{ count: number }>('/aacsb/reportSection/review', { id, action, reason }, { quiet: true }),
   read: (id: string) => api.get<ReportReading>('/aacsb/certificationReport/read', { id }),
-  comments: (id: string) =>
-    api.get<CommentItem[]>('/aacsb/accreditationComment/list', { target: 'section', id }, { quiet: true }),
-  addComment: (id: string, body: string) =>
-    api.post<CommentItem>('/aacsb/accreditationComment/add', { target: 'section', id, body }),
-  deleteComment: (id: string) => api.post<unknown>('/aacsb/accreditationComment/delete', { id }),
 };
