@@ -12,12 +12,13 @@ import {
   SCHEME_STANDARDS,
   type TaskItem,
 } from '@accredit/shared';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Db, Executor } from '../../core/db.ts';
 import { notFound } from '../../core/errors.ts';
 import { ResourceContext } from '../../crud/context.ts';
 import type { Row } from '../../crud/present.ts';
+import { findInScope } from '../../crud/records.ts';
 import { visibleRows } from '../../crud/visibility.ts';
 import { gatherEvidence } from '../evidence/collect.ts';
 import { allStandardCodes, withDescendants } from '../evidence/standards.ts';
@@ -180,12 +181,7 @@ export async function taskItems(
 
 /** Of these tasks, those within the caller's edit scope. */
 async function editableIds(db: Executor, auth: AuthContext, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
   const r = new ResourceContext(RESOURCE.accreditationTask, db as Db);
-  const scope = await r.scope(db, auth, 'edit');
-  const rows = await db
-    .select({ id: accreditationTaskTable.id })
-    .from(accreditationTaskTable)
-    .where(and(inArray(accreditationTaskTable.id, [...ids]), ...scope));
+  const rows = await findInScope(db, r.table, ids, await r.scope(db, auth, 'edit'));
   return new Set(rows.map((row) => String(row.id)));
 }
