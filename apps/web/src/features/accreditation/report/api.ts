@@ -5,7 +5,6 @@ import type {
   DiffPart,
   DriftItem,
   ReportOutline,
-  ReportReading,
   ReviewAction,
   RevisionItem,
 } from '@accredit/shared';
@@ -104,5 +103,4 @@ export const reportApi = {
   discardDraft: (id: string) => api.post<unknown>('/aacsb/reportSection/discardDraft', { id }),
   review: (id: string, action: ReviewAction, reason?: string) =>
     api.post<{ count: number }>('/aacsb/reportSection/review', { id, action, reason }, { quiet: true }),
-  read: (id: string) => api.get<ReportReading>('/aacsb/certificationReport/read', { id }),
 };
