@@ -1,16 +1,11 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReviewTag } from '../../../crud/ReviewControls.tsx';
 
-/** A section's review state (0 unreviewed, 1 approved, 2 rejected) as a coloured tag. */
-const COLORS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'error' };
-
+/** A section's review state (0 unreviewed, 1 approved, 2 rejected) as the engine's review tag. */
 export function ReviewStateTag({ status }: { status: number }) {
   const { t } = useTranslation();
-  return (
-    <Tag color={COLORS[status] ?? 'default'} data-testid="review-state">
-      {t(`accReportWeb.review.state${status in COLORS ? status : 0}`)}
-    </Tag>
-  );
+  const known = status === 1 || status === 2 ? status : 0;
+  return <ReviewTag status={known} text={t(`accReportWeb.review.state${known}`)} />;
 }
 
 /** The section's guidance for the reader's language: JSON {"en-US","zh-CN"} or plain text. */
