@@ -18,6 +18,7 @@ import { resourceTable } from '../../crud/table.ts';
 import { visibleRows } from '../../crud/visibility.ts';
 import { blockDrift } from './blocks-drift.ts';
 import { blocksForReport, Context, resolveBlocks } from './blocks-resolve.ts';
+import { asReport, type ReportRow } from './report-data.ts';
 import { reportBlockSnapshot } from './schema.ts';
 
 /**
@@ -29,23 +30,11 @@ import { reportBlockSnapshot } from './schema.ts';
 export const reports = resourceTable(RESOURCE.certificationReport);
 export const sections = resourceTable(RESOURCE.reportSection);
 
-export interface ReportRow {
-  id: string;
-  title: string;
-  status: string;
-  year: number | null;
-}
-
 /** The report as the caller may open it (its row scope for the permission the route checked), else 404. */
 export async function reportFor(db: Executor, auth: AuthContext, id: string): Promise<ReportRow> {
   const [row] = await visibleRows(db, auth, RESOURCE.certificationReport, [id]);
   if (!row) throw notFound('accBlocks.errors.reportNotFound');
-  return {
-    id: String(row.id),
-    title: String(row.title ?? ''),
-    status: String(row.status ?? REPORT_STATUS.live),
-    year: row.year === null || row.year === undefined ? null : Number(row.year),
-  };
+  return asReport(row);
 }
 
 export interface SectionBlocks {
