@@ -1,7 +1,6 @@
 import {
   type BlockData,
   blocksIn,
-  dictLabel,
   evidenceCodesFor,
   type Locale,
   type ReportReading,
@@ -12,7 +11,6 @@ import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Row } from '../../crud/present.ts';
-import { rowById } from '../../crud/records.ts';
 import { col } from '../../crud/scope.ts';
 import { resourceTable } from '../../crud/table.ts';
 import { gatherEvidence } from '../evidence/collect.ts';
@@ -21,6 +19,7 @@ import { allStandardCodes, withDescendants } from '../evidence/standards.ts';
 import { schoolRow } from '../school/settings.ts';
 import { blocksForReport } from './blocks-resolve.ts';
 import { standardLabel } from './progress-data.ts';
+import { type ReportRow, reportById } from './report-data.ts';
 import { sectionTitle } from './report-sections.ts';
 
 /**
@@ -43,8 +42,6 @@ export interface ReadOptions {
 }
 
 const SECTION = 'reportSection';
-const REPORT = 'certificationReport';
-const STANDARD_DICT = 'accreditationStandard';
 
 export interface SectionRow {
   id: string;
@@ -57,11 +54,10 @@ export interface SectionRow {
   guidance: string | null;
 }
 
-export async function reportRow(db: Executor, reportId: string): Promise<Row> {
-  const def = resourceByName(REPORT);
-  const row = def ? await rowById(db, resourceTable(def), reportId) : null;
-  if (!row) throw notFound('accDoor.errors.reportGone');
-  return row;
+export async function reportRow(db: Executor, reportId: string): Promise<ReportRow> {
+  const report = await reportById(db, reportId);
+  if (!report) throw notFound('accDoor.errors.reportGone');
+  return report;
 }
 
 export async function sectionsOf(db: Executor, reportId: string): Promise<SectionRow[]> {
@@ -124,8 +120,6 @@ export function sectionsInScope(sections: readonly SectionRow[], chosen?: readon
   return sections.filter((s) => shown.has(s.id));
 }
 
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : null);
-
 async function schoolName(db: Executor, locale: Locale): Promise<string> {
   const school = await schoolRow(db);
   const zh = locale.startsWith('zh');
@@ -170,17 +164,17 @@ export async function readReport(
   const refs = shown.flatMap((s) => blocksIn(s.content));
   const blocks =
     refs.length && !options.withoutBlocks
-      ? await blocksForReport(db, { id: reportId, status: report.status as string | null }, refs, locale)
+      ? await blocksForReport(db, report, refs, locale)
       : new Map<string, BlockData>();
   const standards = [...new Set(shown.map((s) => s.standard).filter((s): s is string => !!s))];
   return {
     report: {
-      id: String(report.id),
-      title: String(report.title ?? ''),
-      scheme: String(report.scheme ?? ''),
-      status: String(report.status ?? '0'),
-      frozenTime: iso(report.frozenTime),
-      year: report.year === null || report.year === undefined ? null : Number(report.year),
+      id: report.id,
+      title: report.title,
+      scheme: report.scheme,
+      status: report.status,
+      frozenTime: report.frozenTime?.toISOString() ?? null,
+      year: report.year,
     },
     school: await schoolName(db, locale),
     sections: shown.map((s) => ({
