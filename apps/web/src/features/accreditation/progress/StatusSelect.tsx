@@ -13,7 +13,7 @@ const COLOR: Record<string, string> = {
 };
 
 /** The statuses in the language in use (the workplace loads this file: no engine form code here). */
-function statusOptions() {
+export function statusOptions() {
   const locale = currentLocale();
   return dictChoices('accreditationTaskStatus').map((i) => ({ value: i.value, label: i.label[locale] }));
 }

@@ -1,10 +1,11 @@
-import { dictChoices, dictLabel, SCHEME_STANDARDS, type SchemeCode, TASK_STATUS } from '@accredit/shared';
+import { dictLabel, SCHEME_STANDARDS, type SchemeCode, TASK_STATUS } from '@accredit/shared';
 import { Input, Select } from 'antd';
 import { useEffect } from 'react';
 import type { FieldWidget } from '../../../crud/fields.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { useSchoolInfo } from '../../shell/school.ts';
 import { offeredSchemes, type SchemeSwitches } from './model.ts';
+import { statusOptions } from './StatusSelect.tsx';
 
 /**
  * The form widgets the progress screen gives the engine's generic forms: a project's scheme
@@ -121,16 +122,12 @@ function StatusPicker({
   useEffect(() => {
     if (adding && !value) onChange?.(TASK_STATUS.notStarted);
   }, [adding, value, onChange]);
-  const locale = currentLocale();
   return (
     <Select
       id={id}
       value={(value as string | undefined) ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}
-      options={dictChoices('accreditationTaskStatus').map((i) => ({
-        value: i.value,
-        label: i.label[locale],
-      }))}
+      options={statusOptions()}
       data-testid="task-status"
     />
   );
