@@ -1,4 +1,5 @@
 import { diffStats, diffText } from '../strategy/statement-diff.ts';
+import { decodeEntities } from '../strategy/statements.ts';
 import type { DiffPart } from './api-report.ts';
 import { BLOCK_KINDS, blocksIn } from './blocks.ts';
 
@@ -9,24 +10,11 @@ import { BLOCK_KINDS, blocksIn } from './blocks.ts';
  * scripts per word, Myers' shortest edit script), as kept, added and removed parts. Pure.
  */
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
 const BLOCK_MARKER = /<div\b[^>]*\bdata-live-block="([a-zA-Z0-9]+)"[^>]*>\s*<\/div>/g;
 
 /** A section's HTML as plain text: block elements on their own lines, live blocks as `[kind]`. */
 export function htmlText(html: string | null | undefined): string {
-  return decode(
+  return decodeEntities(
     (html ?? '')
       .replace(BLOCK_MARKER, (m, kind: string) =>
         (BLOCK_KINDS as readonly string[]).includes(kind) && blocksIn(m).length ? `\n[${kind}]\n` : '\n',

@@ -155,7 +155,8 @@ const BLOCK_END =
   /<\/(p|div|li|h[1-6]|blockquote|pre|tr|table|ul|ol|figure|figcaption|caption)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-function decodeEntities(text: string): string {
+/** HTML character references decoded: the named ones rich text uses, and numeric ones. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code =
