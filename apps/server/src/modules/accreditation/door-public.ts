@@ -13,7 +13,7 @@ import type { FileStorage } from '../../core/storage.ts';
 import { schoolSettings } from '../school/settings.ts';
 import { sysFile } from '../upload/schema.ts';
 import { scopeOf } from './door-links.ts';
-import { hashOf, parseToken, signatureHolds } from './door-token.ts';
+import { expirySeconds, hashOf, parseToken, signatureHolds } from './door-token.ts';
 import { reviewerViewer } from './door-viewer.ts';
 import { readReport, reportRow } from './reading-build.ts';
 import { reviewerLink, reviewerLinkUse } from './schema.ts';
@@ -83,7 +83,7 @@ async function openLink(db: Db, request: FastifyRequest, token: string, action: 
     !link ||
     !(await signatureHolds(db, parsed)) ||
     link.secretHash !== hashOf(parsed.signature) ||
-    Math.floor(link.expiresAt.getTime() / 1000) !== parsed.expiry
+    expirySeconds(link.expiresAt) !== parsed.expiry
   )
     return refuse(db, request, link ? link.id : null, action, 'badSignature');
   if (!(await schoolSettings(db)).switches.openExternalAccess)
@@ -161,7 +161,7 @@ export function registerPublicDoor(app: App, { db, storage, buildDocx }: DoorDep
       const lang = request.query.lang ?? request.locale;
       const buffer = await buildDocx(link.reportId, lang, scope.sections);
       await logUse(db, request, link.id, 'export', 'ok');
-      const title = String((await reportRow(db, link.reportId)).title ?? '') || 'report';
+      const title = (await reportRow(db, link.reportId)).title || 'report';
       return asDownload(reply.header('cache-control', 'no-store'), 'docx', 'report', title).send(buffer);
     },
   );
