@@ -48,17 +48,15 @@ async function readVersion(db: Executor): Promise<string> {
   return result.rows[0]?.value ?? 'none';
 }
 
+async function markIfFeeding(tx: Tx, def: ResourceDef): Promise<void> {
+  if (FEEDING_RESOURCES.has(def.name)) await markTablesStale(tx);
+}
+
 /** The engine's writes of the feeding resources (registered by the qualification module). */
 export const tablesWriteListener: WriteListener = {
-  async stored(tx: Tx, def: ResourceDef) {
-    if (FEEDING_RESOURCES.has(def.name)) await markTablesStale(tx);
-  },
-  async deleted(tx: Tx, def: ResourceDef) {
-    if (FEEDING_RESOURCES.has(def.name)) await markTablesStale(tx);
-  },
-  async reviewed(tx: Tx, def: ResourceDef) {
-    if (FEEDING_RESOURCES.has(def.name)) await markTablesStale(tx);
-  },
+  stored: markIfFeeding,
+  deleted: markIfFeeding,
+  reviewed: markIfFeeding,
 };
 
 interface Kept<T> {
