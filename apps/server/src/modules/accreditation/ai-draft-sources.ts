@@ -3,7 +3,6 @@ import {
   type BlockCell,
   type BlockData,
   blocksIn,
-  dictLabel,
   evidenceCodesFor,
   flattenMenu,
   type Locale,
@@ -61,8 +60,6 @@ export interface DraftSection {
 
 /** Most records a draft lists (the newest first): a draft names examples, not the whole repository. */
 const MAX_RECORDS = 12;
-
-const STANDARD_DICT = 'accreditationStandard';
 
 /** Questions put to the consultant's figures per AACSB standard. */
 function figureQuestions(aacsb: readonly string[], year: number | null): string[] {

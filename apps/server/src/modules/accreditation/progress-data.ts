@@ -21,7 +21,7 @@ import type { Row } from '../../crud/present.ts';
 import { findInScope } from '../../crud/records.ts';
 import { visibleRows } from '../../crud/visibility.ts';
 import { gatherEvidence } from '../evidence/collect.ts';
-import { allStandardCodes, withDescendants } from '../evidence/standards.ts';
+import { allStandardCodes, STANDARD_DICT, withDescendants } from '../evidence/standards.ts';
 import { accreditationProjectTable, accreditationTaskTable } from '../resources/schema.ts';
 import { sysUser } from '../system/schema.ts';
 
@@ -31,7 +31,6 @@ import { sysUser } from '../system/schema.ts';
  * card and "my tasks" show them. Every record read is one the caller may open (the engine's row
  * scope; evidence through the evidence repository's visibility).
  */
-export const STANDARD_DICT = 'accreditationStandard';
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const day = (v: unknown) => text(v).slice(0, 10) || null;
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v ? String(v) : null);
