@@ -129,6 +129,7 @@ export const taskHooks: ResourceHooks = {
     const assignee = text(merged.assigneeId);
     if (!assignee || assignee === text(existing?.assigneeId) || assignee === auth.user.id) return;
     if (merged.status === TASK_STATUS.completed) return;
+    const project = await rowById(tx, accreditationProjectTable, merged.projectId);
     await notifyTask(
       tx,
       'assigned',
@@ -136,6 +137,7 @@ export const taskHooks: ResourceHooks = {
         id,
         title: text(merged.title),
         projectId: text(merged.projectId),
+        projectName: text(project?.name),
         dueDate: text(merged.dueDate).slice(0, 10) || null,
       },
       assignee,

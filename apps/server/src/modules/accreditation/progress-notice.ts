@@ -1,10 +1,8 @@
 import { LOCALES, type Locale, RESOURCE } from '@accredit/shared';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { translate } from '../../core/i18n.ts';
 import { recordLink } from '../../workflow/notice.ts';
 import { notifyUsers } from '../notification/notify.ts';
-import { accreditationProjectTable } from '../resources/schema.ts';
 
 /**
  * What an assignee reads about an accreditation task: that it is theirs now, that it is due soon,
@@ -17,20 +15,12 @@ export interface TaskNote {
   id: string;
   title: string;
   projectId: string;
+  projectName: string;
   dueDate: string | null;
 }
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-async function projectName(db: Executor, projectId: string): Promise<string> {
-  const [p] = await db
-    .select({ name: accreditationProjectTable.name })
-    .from(accreditationProjectTable)
-    .where(eq(accreditationProjectTable.id, projectId))
-    .limit(1);
-  return p ? String(p.name) : '';
 }
 
 function bodyKey(kind: TaskNoticeKind, due: boolean): string {
@@ -64,12 +54,11 @@ export async function notifyTask(
   assigneeId: string,
   sender?: string,
 ): Promise<number> {
-  const project = await projectName(tx, note.projectId);
   const head = (locale: Locale) => `${translate(locale, `accProgress.notice.${kind}.title`)}: ${note.title}`;
   return notifyUsers(tx, {
     userIds: [assigneeId],
     title: `${head('zh-CN')} / ${head('en-US')}`,
-    content: content(note, project, kind),
+    content: content(note, note.projectName, kind),
     sender,
     priority: kind === 'overdue' ? 'H' : 'M',
   });

@@ -1,10 +1,10 @@
 import { RESOURCE, reminderState, TASK_STATUS } from '@accredit/shared';
-import { and, isNotNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { App } from '../../core/app-types.ts';
 import { claimOnce, startDaily } from '../../core/daily.ts';
 import type { Db } from '../../core/db.ts';
 import { registerRemindCall } from '../../crud/remind-route.ts';
-import { accreditationTaskTable } from '../resources/schema.ts';
+import { accreditationProjectTable, accreditationTaskTable } from '../resources/schema.ts';
 import { notifyTask } from './progress-notice.ts';
 
 /**
@@ -32,12 +32,14 @@ export async function remindTasks(db: Db, options: TaskRemindOptions = {}): Prom
         id: t.id,
         title: t.title,
         projectId: t.projectId,
+        projectName: accreditationProjectTable.name,
         assigneeId: t.assigneeId,
         dueDate: t.dueDate,
         status: t.status,
         remindDays: t.remindDays,
       })
       .from(t)
+      .leftJoin(accreditationProjectTable, eq(accreditationProjectTable.id, t.projectId))
       .where(
         and(
           ne(t.status, TASK_STATUS.completed),
@@ -66,6 +68,7 @@ export async function remindTasks(db: Db, options: TaskRemindOptions = {}): Prom
         id: String(task.id),
         title: String(task.title),
         projectId: String(task.projectId),
+        projectName: task.projectName ?? '',
         dueDate,
       };
       if ((await notifyTask(tx, state, note, assignee, options.sender)) > 0) sent++;
