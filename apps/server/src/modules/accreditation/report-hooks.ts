@@ -1,5 +1,5 @@
 import { REPORT_STATUS } from '@accredit/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { badRequest } from '../../core/errors.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import type { Row } from '../../crud/present.ts';
@@ -96,10 +96,15 @@ export const sectionHooks: ResourceHooks = {
     return sql`${sections.reportId} not in (select ${reports.id} from ${reports} where ${reports.status} = ${REPORT_STATUS.frozen})`;
   },
   async beforeDelete(ctx, rows: Row[]) {
-    for (const reportId of new Set(rows.map((r) => String(r.reportId)))) {
-      const report = await reportById(ctx.tx, reportId);
-      if (report && isFrozen(report)) throw badRequest('accReport.errors.frozen');
-    }
+    const reportIds = [...new Set(rows.map((r) => String(r.reportId)))];
+    const [frozen] = reportIds.length
+      ? await ctx.tx
+          .select({ id: reports.id })
+          .from(reports)
+          .where(and(inArray(reports.id, reportIds), eq(reports.status, REPORT_STATUS.frozen)))
+          .limit(1)
+      : [];
+    if (frozen) throw badRequest('accReport.errors.frozen');
     const ids = rows.map((r) => String(r.id));
     await dropRevisions(ctx.tx, ids);
     // Sub-sections of a deleted section move up rather than point at nothing.
