@@ -18,6 +18,7 @@ import { resolveCohort } from './blocks-cohort.ts';
 import { BlockProblem, Context, type Resolver, tb, yearParam } from './blocks-context.ts';
 import { resolveKpi } from './blocks-kpi.ts';
 import { resolveRecords } from './blocks-records.ts';
+import { isFrozen, type ReportRow } from './report-data.ts';
 import { reportBlockSnapshot } from './schema.ts';
 
 export { type BlockBody, BlockProblem, Context, type Resolver, tb } from './blocks-context.ts';
@@ -136,12 +137,12 @@ export async function resolveBlocks(
  */
 export async function blocksForReport(
   db: Executor,
-  report: { id: string; status: number | string | null },
+  report: Pick<ReportRow, 'id' | 'status'>,
   refs: BlockRef[],
   locale: Locale,
 ): Promise<Map<string, BlockData>> {
   const out = new Map<string, BlockData>();
-  const frozen = Number(report.status) === 1;
+  const frozen = isFrozen(report);
   if (frozen) {
     const rows = await db
       .select({ blockKey: reportBlockSnapshot.blockKey, data: reportBlockSnapshot.data })
