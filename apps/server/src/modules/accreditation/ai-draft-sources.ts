@@ -3,7 +3,6 @@ import {
   type BlockCell,
   type BlockData,
   blocksIn,
-  evidenceCodesFor,
   flattenMenu,
   type Locale,
   MENU,
@@ -15,9 +14,8 @@ import { translate } from '../../core/i18n.ts';
 import { schoolFigures } from '../ai/figures.ts';
 import { gatherEvidence } from '../evidence/collect.ts';
 import { presentPage } from '../evidence/present.ts';
-import { allStandardCodes, withDescendants } from '../evidence/standards.ts';
 import { blocksForReport } from './blocks-resolve.ts';
-import { standardLabel } from './progress-data.ts';
+import { evidenceCodesUnder, standardLabel } from './progress-data.ts';
 
 /**
  * What an AI draft of a section may say (issue 21 item 5): statements built from the product's
@@ -157,10 +155,7 @@ export async function gatherMaterial(
   }
 
   if (section.standard) {
-    const known = allStandardCodes();
-    const codes = [section.standard, ...evidenceCodesFor(section.standard)].flatMap((c) =>
-      withDescendants(c, known),
-    );
+    const codes = evidenceCodesUnder(section.standard);
     const gathered = await gatherEvidence(db, auth, [...new Set(codes)]);
     const page = await presentPage(db, auth, gathered, locale, { pageNo: 1, pageSize: MAX_RECORDS });
     const label = standardLabel(section.standard, locale);

@@ -41,6 +41,17 @@ export function standardLabel(code: string, locale: Locale): string {
   return path.split(' / ').pop() ?? path;
 }
 
+/**
+ * The codes whose evidence counts for a standard: itself and (EQUIS, AMBA, CAMEA) the crosswalk's
+ * AACSB standards, each with the codes below it.
+ */
+export function evidenceCodesUnder(
+  standard: string,
+  known: readonly string[] = allStandardCodes(),
+): string[] {
+  return [standard, ...evidenceCodesFor(standard)].flatMap((c) => withDescendants(c, known));
+}
+
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The project as the caller may open it (its get or query scope), or 404. */
@@ -59,11 +70,7 @@ export async function taskScope(db: Executor, auth: AuthContext): Promise<SQL[]>
 async function evidenceOf(db: Executor, auth: AuthContext, standards: readonly string[]) {
   if (standards.length === 0) return {};
   const known = allStandardCodes();
-  const codes = [
-    ...new Set(
-      standards.flatMap((s) => [s, ...evidenceCodesFor(s)]).flatMap((c) => withDescendants(c, known)),
-    ),
-  ];
+  const codes = [...new Set(standards.flatMap((s) => evidenceCodesUnder(s, known)))];
   const gathered = await gatherEvidence(db, auth, codes);
   return evidencePerStandard(
     standards,

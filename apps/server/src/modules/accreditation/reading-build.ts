@@ -1,11 +1,4 @@
-import {
-  type BlockData,
-  blocksIn,
-  evidenceCodesFor,
-  type Locale,
-  type ReportReading,
-  resourceByName,
-} from '@accredit/shared';
+import { type BlockData, blocksIn, type Locale, type ReportReading, resourceByName } from '@accredit/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
@@ -15,10 +8,10 @@ import { col } from '../../crud/scope.ts';
 import { resourceTable } from '../../crud/table.ts';
 import { gatherEvidence } from '../evidence/collect.ts';
 import { presentPage } from '../evidence/present.ts';
-import { allStandardCodes, withDescendants } from '../evidence/standards.ts';
+import { allStandardCodes } from '../evidence/standards.ts';
 import { schoolRow } from '../school/settings.ts';
 import { blocksForReport } from './blocks-resolve.ts';
-import { standardLabel } from './progress-data.ts';
+import { evidenceCodesUnder, standardLabel } from './progress-data.ts';
 import { type ReportRow, reportById } from './report-data.ts';
 import { sectionTitle } from './report-sections.ts';
 
@@ -136,7 +129,7 @@ async function evidenceOf(
   if (standards.length === 0) return [];
   const known = allStandardCodes();
   // EQUIS, AMBA and CAMEA standards also show the evidence of the AACSB standards they draw on.
-  const under = (s: string) => [s, ...evidenceCodesFor(s)].flatMap((code) => withDescendants(code, known));
+  const under = (s: string) => evidenceCodesUnder(s, known);
   const codes = [...new Set(standards.flatMap(under))];
   const gathered = await gatherEvidence(db, viewer, codes);
   const page = await presentPage(db, viewer, gathered, locale, { pageNo: 1, pageSize: -1 });
