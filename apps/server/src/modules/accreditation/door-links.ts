@@ -6,7 +6,7 @@ import type { AuthContext } from '../../core/access.ts';
 import type { App } from '../../core/app-types.ts';
 import type { Db, Executor } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
-import { AppError, badRequest, notFound } from '../../core/errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { schoolSettings } from '../school/settings.ts';
 import { issueToken } from './door-token.ts';
@@ -100,7 +100,7 @@ function webOrigin(request: FastifyRequest): string {
 
 /** A link of a report the caller may open (the report's row scope decides, as for the report itself). */
 async function linkById(db: Executor, auth: AuthContext | null, id: string): Promise<LinkRow> {
-  if (!auth) throw new AppError(401, 'errors.unauthorized');
+  if (!auth) throw unauthorized();
   const [row] = await db.select().from(reviewerLink).where(eq(reviewerLink.id, id));
   if (!row) throw notFound('accDoor.errors.linkGone');
   await reportInScope(db, auth, row.reportId);
@@ -127,9 +127,8 @@ export function registerLinkRoutes(app: App, db: Db): void {
     },
     async (request) => {
       const auth = request.auth;
-      if (!auth) throw new AppError(401, 'errors.unauthorized');
-      if (!(await schoolSettings(db)).switches.openExternalAccess)
-        throw new AppError(403, 'accDoor.errors.closed');
+      if (!auth) throw unauthorized();
+      if (!(await schoolSettings(db)).switches.openExternalAccess) throw forbidden('accDoor.errors.closed');
       const { reportId, label, scope } = request.body;
       const report = await reportInScope(db, auth, reportId);
       const expiresAt = new Date(request.body.expiresAt);
@@ -172,7 +171,7 @@ export function registerLinkRoutes(app: App, db: Db): void {
       },
     },
     async (request) => {
-      if (!request.auth) throw new AppError(401, 'errors.unauthorized');
+      if (!request.auth) throw unauthorized();
       const report = await reportInScope(db, request.auth, request.query.reportId);
       const rows = await db
         .select()
