@@ -5,6 +5,7 @@ import { claimOnce, startDaily } from '../../core/daily.ts';
 import type { Db } from '../../core/db.ts';
 import { registerRemindCall } from '../../crud/remind-route.ts';
 import { accreditationProjectTable, accreditationTaskTable } from '../resources/schema.ts';
+import { todayUtc } from './progress-data.ts';
 import { notifyTask } from './progress-notice.ts';
 
 /**
@@ -24,7 +25,7 @@ export interface TaskRemindOptions {
 }
 
 export async function remindTasks(db: Db, options: TaskRemindOptions = {}): Promise<number> {
-  const today = (options.now ?? new Date()).toISOString().slice(0, 10);
+  const today = todayUtc(options.now);
   const t = accreditationTaskTable;
   return db.transaction(async (tx) => {
     const open = await tx
