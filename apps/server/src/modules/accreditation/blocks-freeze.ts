@@ -18,7 +18,7 @@ import { resourceTable } from '../../crud/table.ts';
 import { visibleRows } from '../../crud/visibility.ts';
 import { blockDrift } from './blocks-drift.ts';
 import { blocksForReport, Context, resolveBlocks } from './blocks-resolve.ts';
-import { asReport, type ReportRow } from './report-data.ts';
+import { asReport, isFrozen, type ReportRow } from './report-data.ts';
 import { reportBlockSnapshot } from './schema.ts';
 
 /**
@@ -69,7 +69,7 @@ export async function freezeReport(db: Db, auth: AuthContext, id: string) {
     // Locks the row: two freezes at once cannot both write snapshots.
     await tx.execute(sql`select id from ${reports} where id = ${id} for update`);
     const report = await reportFor(tx, auth, id);
-    if (report.status === REPORT_STATUS.frozen) throw conflict('accBlocks.errors.alreadyFrozen');
+    if (isFrozen(report)) throw conflict('accBlocks.errors.alreadyFrozen');
     const refs = distinct(await sectionBlocks(tx, id));
     // Each block in a savepoint: one the database refuses is stored with its problem, the freeze goes on.
     const ctx = new Context(tx, true);
@@ -110,7 +110,7 @@ export async function freezeReport(db: Db, auth: AuthContext, id: string) {
 export async function unfreezeReport(db: Db, auth: AuthContext, id: string) {
   return inTransaction(db, async (tx) => {
     const report = await reportFor(tx, auth, id);
-    if (report.status !== REPORT_STATUS.frozen) throw conflict('accBlocks.errors.notFrozenReport');
+    if (!isFrozen(report)) throw conflict('accBlocks.errors.notFrozenReport');
     await tx.delete(reportBlockSnapshot).where(eq(reportBlockSnapshot.reportId, id));
     const now = new Date();
     await tx
@@ -135,7 +135,7 @@ export async function reportDrift(
   locale: Locale,
 ): Promise<DriftItem[]> {
   const report = await reportFor(db, auth, id);
-  if (report.status !== REPORT_STATUS.frozen) return [];
+  if (!isFrozen(report)) return [];
   const all = await sectionBlocks(db, id);
   const refs = distinct(all);
   const frozen = await blocksForReport(db, report, refs, locale);

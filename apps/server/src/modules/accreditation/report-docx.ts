@@ -5,7 +5,6 @@ import {
   blocksIn,
   dictLabel,
   type Locale,
-  REPORT_STATUS,
   splitAtBlocks,
 } from '@accredit/shared';
 import {
@@ -35,7 +34,7 @@ import { schoolName } from '../qualification/school-name.ts';
 import { type Bar, drawBarChart, letterKey, PERCENT_TICKS } from '../questionnaire/report-chart.ts';
 import { accreditationProjectTable as projects } from '../resources/schema.ts';
 import { blocksForReport } from './blocks-resolve.ts';
-import { reportById, type SectionRow, sectionsOf } from './report-data.ts';
+import { isFrozen, reportById, type SectionRow, sectionsOf } from './report-data.ts';
 import { sectionTitle } from './report-sections.ts';
 
 /**
@@ -276,7 +275,7 @@ export async function buildReportDocx(
     .where(eq(projects.id, report.projectId))
     .limit(1);
   const school = await schoolName(db, lang);
-  const frozen = report.status === REPORT_STATUS.frozen;
+  const frozen = isFrozen(report);
   const today = new Date().toISOString().slice(0, 10);
 
   const line = (label: string, value: string | number | null | undefined) =>
