@@ -1,18 +1,16 @@
-import { type BlockData, blocksIn, type Locale, type ReportReading, resourceByName } from '@accredit/shared';
+import { type BlockData, blocksIn, type Locale, type ReportReading } from '@accredit/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Row } from '../../crud/present.ts';
-import { col } from '../../crud/scope.ts';
-import { resourceTable } from '../../crud/table.ts';
 import { gatherEvidence } from '../evidence/collect.ts';
 import { presentPage } from '../evidence/present.ts';
 import { allStandardCodes } from '../evidence/standards.ts';
 import { schoolRow } from '../school/settings.ts';
 import { blocksForReport } from './blocks-resolve.ts';
 import { evidenceCodesUnder, standardLabel } from './progress-data.ts';
-import { type ReportRow, reportById } from './report-data.ts';
+import { type ReportRow, reportById, sections } from './report-data.ts';
 import { sectionTitle } from './report-sections.ts';
 
 /**
@@ -34,8 +32,6 @@ export interface ReadOptions {
   withoutBlocks?: boolean;
 }
 
-const SECTION = 'reportSection';
-
 export interface SectionRow {
   id: string;
   parentId: string | null;
@@ -54,14 +50,11 @@ export async function reportRow(db: Executor, reportId: string): Promise<ReportR
 }
 
 export async function sectionsOf(db: Executor, reportId: string): Promise<SectionRow[]> {
-  const def = resourceByName(SECTION);
-  if (!def) return [];
-  const t = resourceTable(def);
   const rows = (await db
     .select()
-    .from(t)
-    .where(eq(col(t, 'reportId'), reportId))
-    .orderBy(asc(col(t, 'sortNo')), asc(col(t, 'createTime')), asc(col(t, 'id')))) as Row[];
+    .from(sections)
+    .where(eq(sections.reportId, reportId))
+    .orderBy(asc(sections.sortNo), asc(sections.createTime), asc(sections.id))) as Row[];
   return rows.map((r) => ({
     id: String(r.id),
     parentId: r.parentId ? String(r.parentId) : null,
