@@ -9,16 +9,15 @@ import {
   REPORT_STATUS,
   RESOURCE,
 } from '@accredit/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import { type Db, type Executor, inTransaction } from '../../core/db.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { col } from '../../crud/scope.ts';
-import { resourceTable } from '../../crud/table.ts';
 import { visibleRows } from '../../crud/visibility.ts';
 import { blockDrift } from './blocks-drift.ts';
 import { blocksForReport, Context, resolveBlocks } from './blocks-resolve.ts';
-import { asReport, isFrozen, type ReportRow } from './report-data.ts';
+import { asReport, isFrozen, type ReportRow, reports, sectionsOf } from './report-data.ts';
 import { reportBlockSnapshot } from './schema.ts';
 
 /**
@@ -27,8 +26,6 @@ import { reportBlockSnapshot } from './schema.ts';
  * from then on the report reads the stored data (blocksForReport). Unfreezing drops the snapshots.
  * Drift lists the figures live data no longer matches.
  */
-export const reports = resourceTable(RESOURCE.certificationReport);
-export const sections = resourceTable(RESOURCE.reportSection);
 
 /** The report as the caller may open it (its row scope for the permission the route checked), else 404. */
 export async function reportFor(db: Executor, auth: AuthContext, id: string): Promise<ReportRow> {
@@ -45,15 +42,10 @@ export interface SectionBlocks {
 
 /** Each section of a report (in order) with the blocks written in it. */
 export async function sectionBlocks(db: Executor, reportId: string): Promise<SectionBlocks[]> {
-  const rows = await db
-    .select({ id: col(sections, 'id'), title: col(sections, 'title'), content: col(sections, 'content') })
-    .from(sections)
-    .where(eq(col(sections, 'reportId'), reportId))
-    .orderBy(asc(col(sections, 'sortNo')), asc(col(sections, 'createTime')));
-  return rows.map((r) => ({
-    id: String(r.id),
-    title: String(r.title ?? ''),
-    refs: blocksIn(r.content as string | null),
+  return (await sectionsOf(db, reportId)).map((s) => ({
+    id: s.id,
+    title: s.title,
+    refs: blocksIn(s.content),
   }));
 }
 
