@@ -1,4 +1,4 @@
-import { dictLabel, zEnvelope } from '@accredit/shared';
+import { zEnvelope } from '@accredit/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App, Deps } from '../../core/app-types.ts';
