@@ -125,8 +125,14 @@ for (const lang of LANGS) {
     const row = page.getByTestId('link-list').getByRole('row').filter({ hasText: label });
     await expect(row.getByTestId('link-uses-count')).toHaveText(/^[1-9]/);
     await row.getByTestId('link-revoke').click();
-    await page.getByTestId('link-revoke-confirm').click();
-    await expect(row.getByTestId('link-state')).toHaveText(tr(lang, 'accDoorWeb.links.state.revoked'));
+    // A click while the confirmation is still opening is lost (seen under load): click until it takes.
+    const confirm = page.getByTestId('link-revoke-confirm');
+    await expect(async () => {
+      if (await confirm.isVisible()) await confirm.click({ timeout: 3000 });
+      await expect(row.getByTestId('link-state')).toHaveText(tr(lang, 'accDoorWeb.links.state.revoked'), {
+        timeout: 5000,
+      });
+    }).toPass({ timeout: 30_000 });
     await shot(page, `acc-door-revoked-${lang}`);
 
     await door.setViewportSize({ width: 1440, height: 900 });
