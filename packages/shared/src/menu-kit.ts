@@ -31,11 +31,22 @@ export interface MenuScreen {
   children?: MenuScreen[];
 }
 
-/** Permission codes that belong to no screen: the AI consultant button (spec 000 section 6). */
+/** Permission codes that belong to no screen: the AI consultant button (spec 000 section 6), the full data export. */
 export const STANDALONE_PERMISSIONS: { code: string; title: LocaleText }[] = [
   {
     code: 'ai',
     title: { 'zh-CN': 'AI 顾问', 'en-US': 'AI consultant', 'zh-TW': 'AI 顧問', 'pt-BR': 'Consultor de IA' },
+  },
+  {
+    // The whole school's data in one archive (password hashes and signing secrets included):
+    // administrators only, never implied by a screen's export button.
+    code: 'dataExport',
+    title: {
+      'zh-CN': '全量数据导出',
+      'en-US': 'Full data export',
+      'zh-TW': '全量資料匯出',
+      'pt-BR': 'Exportação completa de dados',
+    },
   },
 ];
 
