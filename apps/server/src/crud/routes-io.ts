@@ -170,7 +170,8 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
   }
 }
 
-async function writeExport(
+/** Writes the records `ids` (in that order) as a streamed workbook (also the full data export's excel/). */
+export async function writeExport(
   r: ResourceContext,
   stream: PassThrough,
   ids: string[],
