@@ -6,7 +6,10 @@ import { dateInWindow, spanInWindow } from './numbers.ts';
  * ("contribution" = an item Table 8-1 counts; "PRJ" = one in the peer-reviewed journal column).
  */
 
-export function outputTarget(output: Output, settings: CountingSettings): OutputTarget {
+export function outputTarget(
+  output: Pick<Output, 'type' | 'peerReviewed'>,
+  settings: CountingSettings,
+): OutputTarget {
   const entry = settings.mapping[output.type];
   if (!entry) return 'excluded';
   return output.peerReviewed ? entry.reviewed : entry.unreviewed;

@@ -11,4 +11,5 @@ export * from './school.ts';
 export * from './table31.ts';
 export * from './table32.ts';
 export * from './table81.ts';
+export * from './tally.ts';
 export * from './whatif.ts';

@@ -134,11 +134,16 @@ function countCheck(kind: CheckKind, required: number, records: EvidenceRef[]): 
   return { kind, required, actual, held: actual + 1e-9 >= required, records };
 }
 
-interface Facts {
+/**
+ * What the rules count for one teacher in one window: records with their amounts (from the
+ * records, so the reason lists them), or sums the database grouped (tally.ts; amounts only).
+ */
+export interface Facts {
   contributions: EvidenceRef[];
   prj: EvidenceRef[];
   activities: EvidenceRef[];
-  journals: TeacherOutput[];
+  /** Journal articles (type 1) among the contributions, with their venue level. */
+  journals: { ref: EvidenceRef; venueLevel: string | null | undefined }[];
 }
 
 function factsFor(teacher: Teacher, records: TeacherRecords, w: Window, settings: CountingSettings): Facts {
@@ -154,17 +159,18 @@ function factsFor(teacher: Teacher, records: TeacherRecords, w: Window, settings
       end: a.end,
       amount: 1,
     })),
-    journals: mine.filter((r) => r.output.type === '1'),
+    journals: mine
+      .filter((r) => r.output.type === '1')
+      .map((r) => ({ ref: outputRef(r, settings), venueLevel: r.output.venueLevel })),
   };
 }
 
-function conditionChecks(
-  c: RuleCondition,
-  teacher: Teacher,
-  facts: Facts,
-  w: Window,
-  settings: CountingSettings,
-): ConditionCheck[] {
+/** Venue levels compare trimmed and case-blind ("FT50" = " ft50"). */
+export function normalLevel(level: string | null | undefined): string {
+  return (level ?? '').trim().toLowerCase();
+}
+
+function conditionChecks(c: RuleCondition, teacher: Teacher, facts: Facts, w: Window): ConditionCheck[] {
   const checks: ConditionCheck[] = [];
   if (c.recentDegree) {
     const held = teacher.degreeYear !== null && teacher.degreeYear >= w.from;
@@ -185,22 +191,14 @@ function conditionChecks(
   if (c.minContributions) checks.push(countCheck('contributions', c.minContributions, facts.contributions));
   if (c.minActivities) checks.push(countCheck('activities', c.minActivities, facts.activities));
   if (c.minLevelJournals) {
-    const levels = new Set((c.journalLevels ?? []).map((l) => l.trim().toLowerCase()));
-    const hits = facts.journals
-      .filter((r) => levels.has((r.output.venueLevel ?? '').trim().toLowerCase()))
-      .map((r) => outputRef(r, settings));
+    const levels = new Set((c.journalLevels ?? []).map(normalLevel));
+    const hits = facts.journals.filter((j) => levels.has(normalLevel(j.venueLevel))).map((j) => j.ref);
     checks.push(countCheck('levelJournals', c.minLevelJournals, hits));
   }
   return checks;
 }
 
-function checkRule(
-  rule: QualificationRule,
-  teacher: Teacher,
-  facts: Facts,
-  w: Window,
-  settings: CountingSettings,
-): RuleCheck {
+function checkRule(rule: QualificationRule, teacher: Teacher, facts: Facts, w: Window): RuleCheck {
   const need = degreeRank(rule.minDegree);
   const have = degreeRank(teacher.degree);
   const degree: ConditionCheck = {
@@ -213,7 +211,7 @@ function checkRule(
         ? [{ kind: 'degree', id: teacher.id, title: String(teacher.degree), date: null, amount: 1 }]
         : [],
   };
-  const alternatives = rule.anyOf.map((c) => conditionChecks(c, teacher, facts, w, settings));
+  const alternatives = rule.anyOf.map((c) => conditionChecks(c, teacher, facts, w));
   const idx = alternatives.findIndex((checks) => checks.every((c) => c.held));
   const heldAlternative = rule.anyOf.length === 0 ? null : idx >= 0 ? idx : null;
   const held = degree.held && (rule.anyOf.length === 0 || heldAlternative !== null);
@@ -229,10 +227,19 @@ export function classify(
   settings: CountingSettings,
 ): { status: Status; checks: RuleCheck[] } {
   const w = windowYears(year, settings.retroactiveYears);
-  const facts = factsFor(teacher, records, w, settings);
+  return classifyFacts(teacher, factsFor(teacher, records, w, settings), ruleSet, w);
+}
+
+/** The rules tried in order over a teacher's facts of window `w`. */
+export function classifyFacts(
+  teacher: Teacher,
+  facts: Facts,
+  ruleSet: RuleSet,
+  w: Window,
+): { status: Status; checks: RuleCheck[] } {
   const checks: RuleCheck[] = [];
   for (const rule of ruleSet.rules) {
-    const check = checkRule(rule, teacher, facts, w, settings);
+    const check = checkRule(rule, teacher, facts, w);
     checks.push(check);
     if (check.held) return { status: rule.status, checks };
   }

@@ -2,10 +2,12 @@ import { CellBook } from './cells.ts';
 import { authorRate, outputTarget } from './counting.ts';
 import {
   CATEGORIES,
+  type Category,
   type CountingSettings,
   type Discipline,
   OUTPUT_COLUMNS,
   type Output,
+  type OutputColumn,
   type Teacher,
 } from './model.ts';
 import { dateInWindow, type Ratio, ratio, roundHalfUp, windowYears } from './numbers.ts';
@@ -18,6 +20,11 @@ import { sharesOf, UNASSIGNED } from './productivity.ts';
  * counts once in each discipline of its current authors: 1, or with rate counting the highest
  * author rate in that discipline. Cells are `81:<discipline or total>:<column>`; columns are the
  * categories `cat1..cat3`, the output-type columns, `total`, and the producing-faculty counts.
+ *
+ * The figures come from tallies (issue 22): items counted per discipline and kind, the producing
+ * teachers and the uncategorised items. `tallyTable81` makes them from the outputs (and the
+ * drill-down refs); the server's database groups the same tallies itself for a large school, and
+ * both go through `table81FromTallies`, so the rules of the figures live once, here.
  */
 
 export interface Table81Input {
@@ -57,27 +64,77 @@ export function shownCount(value: number): number {
   return roundHalfUp(value, 2);
 }
 
+/** Items of one kind counted in one discipline: what a database can group without the rules. */
+export interface Table81ItemTally {
+  disciplineId: string;
+  target: OutputColumn;
+  category: Category;
+  /** Among the item's authors who are faculty in this discipline: a lead author; another author. */
+  lead: boolean;
+  other: boolean;
+  count: number;
+}
+
+export interface Table81Tallies {
+  items: Table81ItemTally[];
+  /** Faculty of the base year with at least one counted item. */
+  producing: string[];
+  /** Counted items (approved, in the window, by current faculty) with no category. */
+  uncategorised: string[];
+}
+
+export type Table81TallyInput = Omit<Table81Input, 'outputs'> & { tallies: Table81Tallies };
+
+/** What one counted item adds in a discipline: 1, or with rate counting the best author rate there. */
+export function itemValue(t: Pick<Table81ItemTally, 'lead' | 'other'>, counting: CountingSettings): number {
+  if (!counting.rateCounting) return 1;
+  const rates: number[] = [];
+  if (t.lead) rates.push(authorRate({ isLead: true }, counting));
+  if (t.other) rates.push(authorRate({ isLead: false }, counting));
+  return Math.max(...rates);
+}
+
+const tallyKey = (t: Omit<Table81ItemTally, 'count'>) =>
+  `${t.disciplineId}|${t.target}|${t.category}|${t.lead ? 1 : 0}|${t.other ? 1 : 0}`;
+
 export function computeTable81(input: Table81Input): Table81 {
+  const book = new CellBook();
+  const tallies = tallyTable81(input, book);
+  const { outputs: _outputs, ...rest } = input;
+  return table81FromTallies({ ...rest, tallies }, book);
+}
+
+/**
+ * The outputs counted into tallies; given a book, each cell also gets the refs behind it (the
+ * drill-down: an item once per discipline, under the author whose rate it takes).
+ */
+export function tallyTable81(input: Table81Input, book?: CellBook): Table81Tallies {
   const { counting } = input;
   const w = windowYears(input.baseYear, counting.retroactiveYears);
-  const book = new CellBook();
   const teacherById = new Map(input.teachers.map((t) => [t.id, t]));
   const producing = new Set<string>();
   const uncategorised: string[] = [];
+  const items = new Map<string, Table81ItemTally>();
 
   for (const output of input.outputs) {
     if (!output.approved || !dateInWindow(output.date, w)) continue;
     const target = outputTarget(output, counting);
     if (target === 'excluded') continue;
-    // The best rate per discipline among the item's current authors.
-    const best = new Map<string, { rate: number; teacherId: string }>();
+    // Per discipline: the best rate among the item's current authors, and which kinds of author are there.
+    const best = new Map<string, { rate: number; teacherId: string; lead: boolean; other: boolean }>();
     for (const author of output.authors) {
       const teacher = author.teacherId ? teacherById.get(author.teacherId) : undefined;
       if (!teacher) continue;
       const rate = authorRate(author, counting);
       for (const share of sharesOf(teacher)) {
         const prev = best.get(share.disciplineId);
-        if (!prev || rate > prev.rate) best.set(share.disciplineId, { rate, teacherId: teacher.id });
+        const next =
+          prev && rate <= prev.rate
+            ? prev
+            : { ...(prev ?? { lead: false, other: false }), rate, teacherId: teacher.id };
+        if (author.isLead) next.lead = true;
+        else next.other = true;
+        best.set(share.disciplineId, next);
       }
     }
     if (best.size === 0) continue;
@@ -87,13 +144,14 @@ export function computeTable81(input: Table81Input): Table81 {
     }
     for (const author of output.authors)
       if (author.teacherId && teacherById.has(author.teacherId)) producing.add(author.teacherId);
-    for (const [disciplineId, { rate, teacherId }] of best) {
-      const ref = {
-        kind: 'output' as const,
-        id: output.id,
-        amount: counting.rateCounting ? rate : 1,
-        teacherId,
-      };
+    for (const [disciplineId, { lead, other, teacherId }] of best) {
+      const tally = { disciplineId, target, category: output.category, lead, other };
+      const key = tallyKey(tally);
+      const known = items.get(key);
+      if (known) known.count += 1;
+      else items.set(key, { ...tally, count: 1 });
+      if (!book) continue;
+      const ref = { kind: 'output' as const, id: output.id, amount: itemValue(tally, counting), teacherId };
       for (const scope of [disciplineId, 'total']) {
         book.cell(`81:${scope}:cat${output.category}`).add(ref);
         book.cell(`81:${scope}:${target}`).add(ref);
@@ -101,7 +159,31 @@ export function computeTable81(input: Table81Input): Table81 {
       }
     }
   }
+  return { items: [...items.values()], producing: [...producing], uncategorised };
+}
 
+/** Table 8-1 from its tallies; the faculty columns' refs go into `book` (with the items' ones, if any). */
+export function table81FromTallies(input: Table81TallyInput, book = new CellBook()): Table81 {
+  const { counting, tallies } = input;
+  const w = windowYears(input.baseYear, counting.retroactiveYears);
+  // Item columns summed in one fixed order, so every way of making the tallies adds the same numbers alike.
+  const sums = new Map<string, number>();
+  const add = (key: string, value: number) => sums.set(key, (sums.get(key) ?? 0) + value);
+  const ordered = [...tallies.items].sort((a, b) => {
+    const x = tallyKey(a);
+    const y = tallyKey(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  for (const t of ordered) {
+    const value = t.count * itemValue(t, counting);
+    for (const scope of [t.disciplineId, 'total']) {
+      add(`${scope}:cat${t.category}`, value);
+      add(`${scope}:${t.target}`, value);
+      add(`${scope}:total`, value);
+    }
+  }
+
+  const producing = new Set(tallies.producing);
   const countedParticipants = new Set<string>();
   for (const teacher of input.teachers) {
     const makes = producing.has(teacher.id);
@@ -124,30 +206,29 @@ export function computeTable81(input: Table81Input): Table81 {
   }
 
   const rowOf = (id: string, name: string, nameEn: string): Table81Row => {
-    const v = (col: string) => book.get(`81:${id}:${col}`)?.value ?? 0;
+    const items = (col: string) => sums.get(`${id}:${col}`) ?? 0;
+    const faculty = (col: string) => book.get(`81:${id}:${col}`)?.value ?? 0;
     return {
       disciplineId: id,
       name,
       nameEn,
-      categories: Object.fromEntries(CATEGORIES.map((c) => [c, v(`cat${c}`)])),
-      columns: Object.fromEntries(OUTPUT_COLUMNS.map((c) => [c, v(c)])),
-      total: v('total'),
-      participatingProducing: ratio(v('participatingProducing'), v('participating'), null),
-      fteProducing: ratio(v('fteProducing'), v('fte'), null),
+      categories: Object.fromEntries(CATEGORIES.map((c) => [c, items(`cat${c}`)])),
+      columns: Object.fromEntries(OUTPUT_COLUMNS.map((c) => [c, items(c)])),
+      total: items('total'),
+      participatingProducing: ratio(faculty('participatingProducing'), faculty('participating'), null),
+      fteProducing: ratio(faculty('fteProducing'), faculty('fte'), null),
     };
   };
+  const present = (id: string) => Boolean(book.get(`81:${id}:fte`)) || sums.has(`${id}:total`);
   const disciplines = [...input.disciplines];
-  if (book.get(`81:${UNASSIGNED}:fte`) || book.get(`81:${UNASSIGNED}:total`))
-    disciplines.push({ id: UNASSIGNED, name: '', nameEn: '', fte: null });
-  const rows = disciplines
-    .filter((d) => book.get(`81:${d.id}:fte`) || book.get(`81:${d.id}:total`))
-    .map((d) => rowOf(d.id, d.name, d.nameEn));
+  if (present(UNASSIGNED)) disciplines.push({ id: UNASSIGNED, name: '', nameEn: '', fte: null });
+  const rows = disciplines.filter((d) => present(d.id)).map((d) => rowOf(d.id, d.name, d.nameEn));
   return {
     window: w,
     rateCounting: counting.rateCounting,
     rows,
     total: rowOf('total', '', ''),
-    uncategorised,
+    uncategorised: [...tallies.uncategorised].sort(),
     cells: book,
   };
 }
