@@ -7,6 +7,7 @@ import { checkStorage, storageFor } from './core/storage.ts';
 import { MigrationError } from './db/migrate.ts';
 import { startTaskReminders } from './modules/accreditation/progress-remind.ts';
 import { startDailyReminders } from './modules/aol/loop-remind.ts';
+import { startJobCleanup } from './modules/jobs/module.ts';
 import { serveBackupRequests } from './ops/backup-requests.ts';
 import { seed } from './seed/index.ts';
 import { closeGracefully, migrate, openConfiguredDatabase } from './server.ts';
@@ -41,9 +42,12 @@ async function main(): Promise<void> {
   const stopReminders = startDailyReminders(database.db, (m) => app.log.info(m));
   // Accreditation task reminders, once a day (each task's reminder once per state).
   const stopTaskReminders = startTaskReminders(database.db, (m) => app.log.info(m));
+  // Background jobs that ended a week ago, and their files, once a day.
+  const stopJobCleanup = startJobCleanup(database.db, storageFor(config), (m) => app.log.info(m));
   const shutdown = closeGracefully(app, database, () => {
     stopReminders();
     stopTaskReminders();
+    stopJobCleanup();
     stopBackups();
     release();
   });

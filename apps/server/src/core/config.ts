@@ -70,6 +70,12 @@ const configShape = {
   AI_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   // Pause of the built-in provider between groups of four tokens, so its answer reads as it is written (0: none).
   AI_BUILTIN_PACE_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  // Background jobs (modules/jobs): a running job's lease (a server that stops mid-job leaves it to run
+  // out, then the job is run again), jobs one server runs at once, and a pause after each batch of an
+  // export (0: none; tests slow an export down to stop the server in the middle of it).
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  JOB_EXPORT_PACE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
 };
 
 export const ZConfig = z.object(configShape).superRefine((c, ctx) => {

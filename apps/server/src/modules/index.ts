@@ -18,6 +18,7 @@ import { fileTextModule } from './files/extract/module.ts';
 import { filesModule } from './files/module.ts';
 import { healthModule } from './health/routes.ts';
 import { identityModule } from './identity/module.ts';
+import { jobsModule } from './jobs/module.ts';
 import { notificationModule } from './notification/routes.ts';
 import { personalModule } from './personal/routes.ts';
 import { progressionModule } from './progression/module.ts';
@@ -62,4 +63,5 @@ export const MODULES: Module[] = [
   searchModule,
   evidenceModule,
   accreditationModule,
+  jobsModule,
 ];
