@@ -28,6 +28,7 @@ import { guardInput } from './core/input-guard.ts';
 import { databaseRateLimitStore } from './core/rate-limit-store.ts';
 import { storageFor } from './core/storage.ts';
 import { MODULES } from './modules/index.ts';
+import { auditTokenUse } from './modules/tokens/bearer.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -93,6 +94,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.addHook('onRequest', authorize);
   app.addHook('preValidation', guardInput);
   app.addHook('onResponse', auditWrites(database.db));
+  app.addHook('onResponse', auditTokenUse(database.db));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -619,6 +619,14 @@ export const MENU: MenuScreen[] = [
       ),
       page('dict', '/system/dict', L('数据字典', 'Dictionaries', '資料字典', 'Dicionários'), 'dict', CRUD),
       page('log', '/system/log', L('系统日志', 'Logs', '系統日誌', 'Registros'), 'log', ['query', 'delete']),
+      // Service tokens for integrations (issue 23): administrators only; revoking is the edit button.
+      page(
+        'apiToken',
+        '/system/api-tokens',
+        L('服务令牌', 'API Tokens', '服務權杖', 'Tokens de API'),
+        'apiToken',
+        ['add', 'delete', 'edit', 'query'],
+      ),
       page(
         'announcement',
         '/system/announcement',

@@ -23,6 +23,8 @@ export interface AuthContext {
   roleCode: string | null;
   /** Permission codes of the current role only. */
   permissions: ReadonlySet<string>;
+  /** Set when the caller is a service token (modules/tokens), not a signed-in session. */
+  serviceToken?: { id: string; name: string };
 }
 
 declare module 'fastify' {

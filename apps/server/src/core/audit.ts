@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sysLog } from '../modules/system/schema.ts';
+import { madeWithServiceToken } from '../modules/tokens/bearer.ts';
 import type { Db } from './db.ts';
 import { newId } from './ids.ts';
 
@@ -25,6 +26,8 @@ export function auditWrites(db: Db) {
     if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
     const config = request.routeOptions.config;
     if (!config?.access || config.audit === false) return;
+    // Calls made with a service token are logged, reads included, by modules/tokens/bearer.ts.
+    if (madeWithServiceToken(request)) return;
     const body = request.isMultipart?.() ? { file: '(upload)' } : redact(request.body);
     const target =
       (body && typeof body === 'object' && 'id' in body ? String((body as { id: unknown }).id) : null) ??

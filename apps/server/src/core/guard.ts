@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { resolveSession, type SessionPolicy } from '../modules/auth/sessions.ts';
+import { authenticateBearer } from '../modules/tokens/bearer.ts';
+import { bearerOf } from '../modules/tokens/secret.ts';
 import { type Access, permissionsOf } from './access.ts';
 import type { Db } from './db.ts';
 import { AppError, forbidden } from './errors.ts';
@@ -25,7 +27,8 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * Authenticate (onRequest): resolve the token to a session. A route that needs a user answers
- * 401 without one; an ended or expired token gets the spec's "token expired" message.
+ * 401 without one; an ended or expired token gets the spec's "token expired" message. Without
+ * X-Access-Token, `Authorization: Bearer` carries a service token (modules/tokens).
  */
 export function authenticate(db: Db, policy: SessionPolicy) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -34,6 +37,8 @@ export function authenticate(db: Db, policy: SessionPolicy) {
     if (!access) return;
     const token = tokenOf(request);
     if (!token) {
+      const bearer = bearerOf(request.headers.authorization);
+      if (bearer) return authenticateBearer(db, request, bearer, access);
       if (access === 'public') return;
       throw new AppError(401, 'errors.unauthorized');
     }

@@ -29,6 +29,7 @@ import { schoolModule } from './school/routes.ts';
 import { searchModule } from './search/module.ts';
 import { strategyModule } from './strategy/module.ts';
 import { systemModule } from './system/routes.ts';
+import { tokenModule } from './tokens/routes.ts';
 import { uploadModule } from './upload/routes.ts';
 
 /** Every module, registered under /api in this order. */
@@ -39,6 +40,7 @@ export const MODULES: Module[] = [
   resourcesModule,
   facultyModule,
   systemModule,
+  tokenModule,
   notificationModule,
   schoolModule,
   uploadModule,

@@ -25,5 +25,8 @@ export const sysApiToken = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     revokedBy: text('revoked_by'),
   },
-  (t) => [uniqueIndex('sys_api_token_hash_uq').on(t.secretHash), index('sys_api_token_role_idx').on(t.roleId)],
+  (t) => [
+    uniqueIndex('sys_api_token_hash_uq').on(t.secretHash),
+    index('sys_api_token_role_idx').on(t.roleId),
+  ],
 );
