@@ -7,7 +7,7 @@ import {
   viewByName,
   viewFields,
 } from '@accredit/shared';
-import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -32,6 +32,7 @@ import {
   titleKeysFor,
   useIsPhone,
 } from '../components/responsive.tsx';
+import { ExportButton } from '../features/jobs/ExportButton.tsx';
 import { currentLocale } from '../i18n/index.ts';
 import { type ResourceRecord, resourceApi } from './api.ts';
 import type { EditorProps } from './EditorDrawer.tsx';
@@ -313,20 +314,20 @@ function ResourceList({
         {def.reviewed && can('review') && selected.length > 0 && (
           <Button onClick={() => act('approve', selected)}>{t('crud.review.action.batchApprove')}</Button>
         )}
-        {can('import') && <ImportButton upload={api.importExcel} onImported={refresh} />}
+        {can('import') && (
+          <ImportButton upload={api.importExcel} startJob={api.importJob} onImported={refresh} />
+        )}
         {can('import') && (
           <Button onClick={() => api.template(`${title}-${t('crud.import.template')}.xlsx`)}>
             {t('crud.ui.downloadTemplate')}
           </Button>
         )}
         {can('export') && (
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() => api.exportXls({ ...baseQuery, ...filters, ...sort }, `${title}.xlsx`)}
-            data-testid="crud-export"
-          >
-            {t('crud.ui.export')}
-          </Button>
+          <ExportButton
+            list={data}
+            direct={() => api.exportXls({ ...baseQuery, ...filters, ...sort }, `${title}.xlsx`)}
+            startJob={() => api.exportJob({ ...baseQuery, ...filters, ...sort })}
+          />
         )}
         {toolbar}
         <Popover

@@ -1,5 +1,5 @@
 import type { Page, ReviewAction } from '@accredit/shared';
-import { ApiError, api, type Query } from '../api/client.ts';
+import { ApiError, api, type Query, request } from '../api/client.ts';
 import { download, uploadSheet } from '../api/files.ts';
 
 /** The calls of one engine resource (spec 001 section 7), by resource name. */
@@ -51,6 +51,10 @@ export function resourceApi(name: string) {
     exportXls: (query: Query, fileName: string) => download(`${base}/exportXls`, query, fileName),
     template: (fileName: string) => download(`${base}/importTemplate`, {}, fileName),
     importExcel: (file: File) => uploadSheet<{ count: number }>(`${base}/importExcel`, file),
+    /** The same export and import as background jobs (features/jobs): the answer is the job's id. */
+    exportJob: (query: Query) => request<{ jobId: string }>('POST', `${base}/exportXls/job`, { query }),
+    importJob: async (file: File) =>
+      (await uploadSheet<{ jobId: string }>(`${base}/importExcel/job`, file)).result,
   };
 }
 

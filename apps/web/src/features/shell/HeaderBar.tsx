@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { JobCentre } from '../jobs/JobCentre.tsx';
 import { HeaderSearch } from '../search/HeaderSearch.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { onShellDrawer } from './events.ts';
@@ -15,7 +16,7 @@ import { NotificationBell } from './NotificationBell.tsx';
 const CalendarDrawer = lazy(() => import('./CalendarDrawer.tsx'));
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
 
-/** Right side of the header: greeting, links, calendar, notifications, theme, language, account. */
+/** Right side of the header: greeting, links, calendar, jobs, notifications, theme, language, account. */
 export function HeaderBar({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -54,6 +55,7 @@ export function HeaderBar({ compact }: { compact: boolean }) {
           }}
         />
       </Tooltip>
+      <JobCentre />
       <NotificationBell />
       {!compact && (
         <Tooltip title={t('shell.settings.title')}>
