@@ -27,6 +27,7 @@ export const PAGE_REGISTRY: Record<string, Page> = {
   depart: lazyPage(() => import('../features/system/departs/DepartsPage.tsx')),
   dict: lazyPage(() => import('../features/system/dicts/DictsPage.tsx')),
   log: lazyPage(() => import('../features/system/logs/LogsPage.tsx')),
+  apiToken: lazyPage(() => import('../features/system/tokens/TokensPage.tsx')),
   announcement: lazyPage(() => import('../features/system/announcements/AnnouncementsPage.tsx')),
   schoolInfo: lazyPage(() => import('../features/system/school/SchoolSettingsPage.tsx')),
   // Faculty qualification and the AACSB tables (issue 8).
