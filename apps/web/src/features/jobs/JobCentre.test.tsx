@@ -96,6 +96,14 @@ describe('the job centre', { timeout: 30_000 }, () => {
         result: { file: { fileId: 'f1', fileName: 'Students.xlsx', size: 10, mime: 'x' } },
       }),
       job({ id: 'd', status: 'failed', done: 10, total: 100, error: 'The file could not be written' }),
+      job({
+        id: 'h',
+        kind: 'import.resource',
+        status: 'done',
+        done: 3,
+        total: 3,
+        result: { errors: [{ row: 7, column: 'Sex', message: 'Not a value of the list' }] },
+      }),
     ];
     show();
     await waitFor(() => expect(screen.getByTestId('job-count').dataset.count).toBe('2'));
@@ -104,7 +112,7 @@ describe('the job centre', { timeout: 30_000 }, () => {
     );
     fireEvent.click(screen.getByTestId('job-centre-button'));
     expect(await screen.findByText('Background jobs', { selector: '.ant-drawer-title' })).toBeTruthy();
-    await waitFor(() => expect(items()).toHaveLength(4));
+    await waitFor(() => expect(items()).toHaveLength(5));
 
     // Running with a known total: its share, the figures, a cancel button.
     const running = item('a');
@@ -127,6 +135,11 @@ describe('the job centre', { timeout: 30_000 }, () => {
     expect(within(failed).getByTestId('job-status').textContent).toBe('Failed');
     expect(within(failed).queryByTestId('job-download')).toBeNull();
     expect(within(failed).queryByTestId('job-cancel')).toBeNull();
+
+    // An import refused for problems in its file: they are listed as the direct import lists them.
+    fireEvent.click(within(item('h')).getByTestId('job-problems'));
+    expect(await screen.findByText('Not a value of the list')).toBeTruthy();
+    expect(screen.getByText('Problems in the file')).toBeTruthy();
 
     fireEvent.click(within(done).getByTestId('job-download'));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));

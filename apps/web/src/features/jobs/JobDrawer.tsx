@@ -66,7 +66,7 @@ export default function JobDrawer({ open, onClose }: { open: boolean; onClose: (
         open={problems !== null}
         onCancel={() => setProblems(null)}
         footer={null}
-        title={t('crud.import.problems')}
+        title={t('jobsWeb.problems.title')}
         width={720}
       >
         <Table
@@ -76,9 +76,9 @@ export default function JobDrawer({ open, onClose }: { open: boolean; onClose: (
           dataSource={problems ?? []}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: t('crud.import.row'), dataIndex: 'row', width: 80 },
-            { title: t('crud.import.column'), dataIndex: 'column', width: 200 },
-            { title: t('crud.import.message'), dataIndex: 'message' },
+            { title: t('jobsWeb.problems.row'), dataIndex: 'row', width: 80 },
+            { title: t('jobsWeb.problems.column'), dataIndex: 'column', width: 200 },
+            { title: t('jobsWeb.problems.message'), dataIndex: 'message' },
           ]}
         />
       </Modal>
