@@ -41,7 +41,8 @@ export async function markTablesStale(tx: Executor): Promise<void> {
   );
 }
 
-async function readVersion(db: Executor): Promise<string> {
+/** The tables' current data version (one tiny query). */
+export async function readVersion(db: Executor): Promise<string> {
   const result = (await db.execute(sql`select value from sys_meta where key = ${VERSION_KEY}`)) as {
     rows: { value?: string }[];
   };
@@ -67,11 +68,11 @@ interface Kept<T> {
 /** Per database handle (a test process or the bench may hold several). */
 const kept = new WeakMap<object, Kept<unknown>>();
 /**
- * Results kept per database; the least recently asked goes first. A large school's result holds
- * its loaded records (100,000 outputs are tens of MB), so few: Tables 3-1/3-2 share one result
- * per year and Table 8-1 has one, so six is three years of both.
+ * Results kept per database; the least recently asked goes first. A large school's full result
+ * holds its loaded records (100,000 outputs are tens of MB), so few: Tables 3-1/3-2 share one
+ * result per year and Table 8-1 has one, and the pages' figures (figures.ts, a few MB) one each.
  */
-const MAX_ENTRIES = 6;
+const MAX_ENTRIES = 10;
 
 /**
  * `compute()`'s result for `key` under the current data version: computed once per version and

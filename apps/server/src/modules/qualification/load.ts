@@ -3,6 +3,7 @@ import {
   type Activity,
   type Assignment,
   type Category,
+  type CountingSettings,
   type DegreeCode,
   type DegreeLevel,
   type Discipline,
@@ -59,7 +60,7 @@ export async function loadDisciplines(db: Executor): Promise<Discipline[]> {
  * instead of one row object per record, which is most of the cost of reading 100,000 records
  * (PGlite especially). The query must name every column it selects.
  */
-async function jsonRows<R>(db: Executor, query: SQL): Promise<R[]> {
+export async function jsonRows<R>(db: Executor, query: SQL): Promise<R[]> {
   const result = (await db.execute(
     sql`select coalesce(json_agg(x), '[]'::json)::text as j from (${query}) x`,
   )) as {
@@ -227,8 +228,26 @@ export interface LoadedSchool {
   identifications: Map<string, Identification>;
 }
 
-/** Everything the tables of `year` need, in a handful of queries (no query per teacher or record). */
+/** Settings, rules and disciplines every table needs, read at once (in parallel on PostgreSQL). */
+export async function loadBasics(db: Executor) {
+  const [school, settings, rules, disciplines] = await Promise.all([
+    schoolSettings(db),
+    readSettings(db),
+    currentRules(db),
+    loadDisciplines(db),
+  ]);
+  const retroactiveYears = Math.max(1, school.retroactiveYears);
+  const counting: CountingSettings = {
+    retroactiveYears,
+    contributionRate: school.contributionRate,
+    rateCounting: school.contributionRateEnabled,
+    mapping: settings.mapping,
+  };
+  return { school, settings, rules, disciplines, counting };
+}
+
 /**
+ * Everything the tables of `year` need, in a handful of queries (no query per teacher or record).
  * `table81Only` skips what Table 8-1 does not need (the reporting year's faculty, activities and
  * teaching): its figures depend only on the base year's faculty and the outputs.
  */
@@ -237,14 +256,9 @@ export async function loadSchool(
   year: number,
   options: { baseYear?: number; table81Only?: boolean } = {},
 ): Promise<LoadedSchool> {
-  const [school, settings, rules, disciplines] = [
-    await schoolSettings(db),
-    await readSettings(db),
-    await currentRules(db),
-    await loadDisciplines(db),
-  ];
+  const { school, settings, rules, disciplines, counting } = await loadBasics(db);
   const baseYear = options.baseYear ?? yearOf(school.table81BaseTime) ?? year;
-  const retro = Math.max(1, school.retroactiveYears);
+  const retro = counting.retroactiveYears;
   const fromYear = Math.min(year, baseYear) - retro + 1;
   const only81 = options.table81Only === true;
   const teachers = only81 ? [] : await loadTeachers(db, year);
@@ -259,12 +273,7 @@ export async function loadSchool(
       baseYear,
       unit: settings.unit,
       thresholds: settings.thresholds,
-      counting: {
-        retroactiveYears: retro,
-        contributionRate: school.contributionRate,
-        rateCounting: school.contributionRateEnabled,
-        mapping: settings.mapping,
-      },
+      counting,
       rules: rules.rules,
       disciplines,
       teachers,

@@ -11,17 +11,18 @@ import { translate } from '../../core/i18n.ts';
 import { schoolSettings } from '../school/settings.ts';
 import { said } from '../system/http.ts';
 import { excelOf, wordOf } from './export.ts';
+import { facultyFigures, table81Figures } from './figures.ts';
+import { digest, sendKept } from './kept-answers.ts';
 import { type Layout, layout31, layout32, layout81 } from './layout.ts';
 import { readNarrative, writeNarrative } from './narrative.ts';
 import { recordView } from './record.ts';
 import { schoolName } from './school-name.ts';
-import { bookFor, type Computed, cellsOf, drill } from './service.ts';
+import { bookFor, cellsOf, drill, presentTable31, presentTable32, presentTable81 } from './service.ts';
 import {
   computeFor,
   createSnapshot,
   diffSnapshot,
   listSnapshots,
-  presented,
   readSnapshot,
   type TableCode,
 } from './snapshots.ts';
@@ -49,23 +50,22 @@ function need(request: FastifyRequest, code: string): void {
 
 /**
  * `"table":…` (and Table 3-1's `"input":…`, which lets the browser run what-if without another
- * call) as JSON, written once per kept result: a school's Table 3-1 is megabytes of JSON, and
- * writing it again is most of an answer when nothing changed (issue 22).
+ * call) as JSON, from the pages' figures (figures.ts: the database's sums through the pure model).
  */
-const tableJsonKept = new WeakMap<Computed, Map<TableCode, string>>();
-function tableJson(c: Computed, code: TableCode): string {
-  let byCode = tableJsonKept.get(c);
-  if (!byCode) {
-    byCode = new Map();
-    tableJsonKept.set(c, byCode);
+async function tableJson(
+  db: Db,
+  code: TableCode,
+  year: number,
+): Promise<{ ruleVersion: number; json: string }> {
+  if (code === '81') {
+    const f = await table81Figures(db, year);
+    return { ruleVersion: f.ruleVersion, json: `"table":${JSON.stringify(presentTable81(f.table81))}` };
   }
-  let json = byCode.get(code);
-  if (json === undefined) {
-    json = `"table":${JSON.stringify(presented(c, code))}`;
-    if (code === '31') json += `,"input":${JSON.stringify(c.tables.table31Input)}`;
-    byCode.set(code, json);
-  }
-  return json;
+  const f = await facultyFigures(db, year);
+  if (code === '32')
+    return { ruleVersion: f.ruleVersion, json: `"table":${JSON.stringify(presentTable32(f.table32))}` };
+  const table = JSON.stringify(presentTable31(f.table31));
+  return { ruleVersion: f.ruleVersion, json: `"table":${table},"input":${JSON.stringify(f.table31Input)}` };
 }
 
 export function registerTableRoutes(app: App, db: Db): void {
@@ -83,16 +83,18 @@ export function registerTableRoutes(app: App, db: Db): void {
       },
       async (request, reply) => {
         const year = request.query.year ?? (yearOf((await schoolSettings(db)).table81BaseTime) as number);
-        const c = await computeFor(db, code, year);
         const narrative = code === '81' ? await readNarrative(db, year) : undefined;
-        // The envelope of ok(), written around the table's JSON kept with the computed result.
-        const env = ok(null);
-        const result = `{"year":${year},"ruleVersion":${c.loaded.ruleVersion},${tableJson(c, code)}${
-          narrative === undefined ? '' : `,"narrative":${JSON.stringify(narrative)}`
-        }}`;
-        const body = `{"success":true,"message":"","code":${env.code},"result":${result},"timestamp":${env.timestamp}}`;
-        // A JSON string is sent as it is (Fastify serialises only objects); the schema is z.unknown.
-        return reply.type('application/json; charset=utf-8').send(body as unknown as typeof env);
+        // Kept as bytes per data version (kept-answers.ts); the narrative is not part of the version.
+        const key = `${code}:${year}${narrative === undefined ? '' : `:${digest(narrative)}`}`;
+        return sendKept(db, request, reply, key, async () => {
+          const { ruleVersion, json } = await tableJson(db, code, year);
+          // The envelope of ok(), written around the table's JSON.
+          const env = ok(null);
+          const result = `{"year":${year},"ruleVersion":${ruleVersion},${json}${
+            narrative === undefined ? '' : `,"narrative":${JSON.stringify(narrative)}`
+          }}`;
+          return `{"success":true,"message":"","code":${env.code},"result":${result},"timestamp":${env.timestamp}}`;
+        });
       },
     );
   table('/qualification/table31', '31', 'Table 3-1 for a reporting year, with the inputs for what-if');
