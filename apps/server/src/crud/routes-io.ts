@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import {
   allPermissionCodes,
@@ -10,8 +9,7 @@ import {
   resourcePermission,
   zEnvelope,
 } from '@accredit/shared';
-import { and, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { AuthContext } from '../core/access.ts';
 import type { App } from '../core/app-types.ts';
@@ -21,37 +19,32 @@ import { ok } from '../core/envelope.ts';
 import { AppError } from '../core/errors.ts';
 import { issueMessage, type ZodLikeIssue } from '../core/errors-handler.ts';
 import { translate } from '../core/i18n.ts';
-import { landscapePageSetup, PAGE_FOOTER, sheetName } from '../core/office.ts';
 import type { ResourceContext } from './context.ts';
 import type { CustomField } from './custom-fields.ts';
 import {
   cellText,
-  cellValue,
   convertCell,
   type ImportProblem,
   matchHeaders,
   refuseImport,
-  type SheetColumn,
   sheetColumns,
   templateWorkbook,
   uploadedWorkbook,
 } from './excel.ts';
+import { planExport, writeExport } from './export-rows.ts';
 import { resourceTitleIn } from './labels.ts';
-import { parseListQuery } from './list-query.ts';
-import { presentRows, type Row } from './present.ts';
-import { listConditions, orderOf } from './records.ts';
+import type { Row } from './present.ts';
 import { mayListRef, refChoices } from './refs.ts';
-import { col } from './scope.ts';
-import { dateFormat, sheetWidths, styleHeader, typedValue } from './sheet-layout.ts';
+import { registerResourceIoJobs } from './routes-io-jobs.ts';
 import { addBodySchema, type ListQueryInput, listQuerySchema, MSG } from './validation.ts';
 import { type CheckedSubmission, checkSubmission, storeSubmission } from './write.ts';
 
 /**
- * Excel in and out (issue 5 point 4). Export streams the current filter through exceljs's
- * WorkbookWriter, so 100,000 rows never sit in memory as one file. Import checks every row and
- * applies all of them or none, answering every problem with its row, column and message.
+ * Excel in and out (issue 5 point 4). Export streams the current filter as it is read
+ * (export-rows.ts, the writer the background export job uses too), so 100,000 rows never sit in
+ * memory as one file. Import checks every row and applies all of them or none, answering every
+ * problem with its row, column and message. Both also run as background jobs (routes-io-jobs.ts).
  */
-const BATCH = 5000;
 const MAX_IMPORT_ROWS = 50_000;
 
 const zImportProblem = z.object({ row: z.number(), column: z.string(), message: z.string() });
@@ -85,33 +78,16 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
       },
       (request, reply) =>
         r.run(request, async (auth) => {
-          const custom = await r.customFields();
-          const parsed = parseListQuery(
-            def,
-            request.query as ListQueryInput,
-            custom.map((c) => c.id),
-          );
-          const conditions = listConditions(def, r.table, parsed, await r.scope(db, auth, 'export'));
-          // Only the ids are held (a few MB for 100,000 rows); records are read and written in batches.
-          const ids = (
-            (await db
-              .select({ id: col(r.table, 'id') })
-              .from(r.table)
-              .where(conditions.length ? and(...conditions) : undefined)
-              .orderBy(...orderOf(r.table, parsed))) as { id: string }[]
-          ).map((x) => x.id);
+          const plan = await planExport(r, request.query as ListQueryInput, auth, request.locale);
           const stream = new PassThrough();
-          asDownload(reply, 'xlsx', def.name, resourceTitleIn(def, request.locale)).send(stream);
-          writeExport(
-            r,
-            stream,
-            ids,
-            sheetColumns(def, custom, request.locale, 'export'),
-            request.locale,
-          ).catch((err: unknown) => {
-            request.log.error({ err }, 'export failed');
-            stream.destroy(err as Error);
-          });
+          asDownload(reply, 'xlsx', def.name, plan.title).send(stream);
+          writeExport(r, stream, plan, request.locale).then(
+            () => stream.end(),
+            (err: unknown) => {
+              request.log.error({ err }, 'export failed');
+              stream.destroy(err as Error);
+            },
+          );
           return reply;
         }),
     );
@@ -168,65 +144,8 @@ export function registerResourceIo(app: App, r: ResourceContext): void {
         }),
     );
   }
-}
 
-/** Writes the records `ids` (in that order) as a streamed workbook (also the full data export's excel/). */
-export async function writeExport(
-  r: ResourceContext,
-  stream: PassThrough,
-  ids: string[],
-  columns: SheetColumn[],
-  locale: Locale,
-) {
-  // Styles on (dates and the header need formats); shared strings off to keep memory flat.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  // A streamed sheet writes its page setup and view first, so they are given here.
-  const sheet = workbook.addWorksheet(sheetName(resourceTitleIn(r.def, locale)), {
-    pageSetup: landscapePageSetup(),
-    headerFooter: PAGE_FOOTER,
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  const formats = columns.map(dateFormat);
-  let started = false;
-  for (let i = 0; i < ids.length || !started; i += BATCH) {
-    const batch = ids.slice(i, i + BATCH);
-    const rows = batch.length
-      ? ((await r.db
-          .select()
-          .from(r.table)
-          .where(inArray(col(r.table, 'id'), batch))) as Row[])
-      : [];
-    const byId = new Map((await presentRows(r.db, r.def, rows, locale)).map((rec) => [String(rec.id), rec]));
-    const values = batch.flatMap((id) => {
-      const record = byId.get(id);
-      return record ? [columns.map((c) => typedValue(c, cellValue(c, record, locale)))] : [];
-    });
-    if (!started) {
-      // Widths come from the header and the first batch: a streamed sheet writes its columns before any row.
-      const headers = columns.map((c) => c.header);
-      const widths = sheetWidths(columns, headers, values);
-      sheet.columns = columns.map((c, n) => ({ header: c.header, key: c.key, width: widths[n] }));
-      styleHeader(sheet.getRow(1), columns.length);
-      sheet.getRow(1).commit();
-      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, columns.length) } };
-      started = true;
-    }
-    for (const line of values) {
-      const row = sheet.addRow(line);
-      formats.forEach((numFmt, n) => {
-        if (numFmt && line[n] instanceof Date) row.getCell(n + 1).numFmt = numFmt;
-      });
-      row.commit();
-    }
-    // Let the client catch up rather than buffering the whole file.
-    if (stream.writableNeedDrain) await once(stream, 'drain');
-  }
-  sheet.commit();
-  await workbook.commit();
+  registerResourceIoJobs(app, r);
 }
 
 /**

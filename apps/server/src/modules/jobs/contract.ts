@@ -81,3 +81,17 @@ export interface JobKind {
   maxAttempts?: number;
   run(ctx: JobContext): Promise<JobResult>;
 }
+
+/**
+ * Thrown by a kind to fail with a message (an i18n key and its values, in the job's language)
+ * while still reporting a result: an import refused for its bad rows lists every one of them.
+ */
+export class JobFailed extends Error {
+  constructor(
+    readonly key: string,
+    readonly values: Record<string, unknown> = {},
+    readonly result?: JobResult,
+  ) {
+    super(key);
+  }
+}

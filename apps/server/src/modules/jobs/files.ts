@@ -14,6 +14,18 @@ import { sysJob } from './schema.ts';
 export const JOB_FILE_KIND = 'job';
 export const KEEP_DAYS = 7;
 
+let storage: FileStorage | null = null;
+
+/** The storage job files go to (set by the jobs module from the configuration). */
+export function setJobStorage(s: FileStorage): void {
+  storage = s;
+}
+
+export function jobStorage(): FileStorage {
+  if (!storage) throw new Error('The jobs module is not started');
+  return storage;
+}
+
 /** A safe stored name's extension (the name the person sees is kept apart). */
 function extensionOf(fileName: string): string {
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase();
@@ -54,13 +66,30 @@ export function fileOfResult(result: unknown): JobFile | null {
   return file && typeof file.fileId === 'string' ? file : null;
 }
 
+/** The uploaded file a job works on (an import's workbook), kept as a job file until the job ends. */
+export function inputFileOf(params: unknown): string | null {
+  const id = (params as { inputFileId?: unknown } | null)?.inputFileId;
+  return typeof id === 'string' ? id : null;
+}
+
+/** Removes job files (the stored bytes, then the rows). */
+export async function deleteJobFiles(db: Executor, files: FileStorage, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const stored = await db
+    .select({ id: sysFile.id, storedName: sysFile.storedName })
+    .from(sysFile)
+    .where(and(inArray(sysFile.id, ids), eq(sysFile.kind, JOB_FILE_KIND)));
+  for (const f of stored) await files.delete(f.storedName);
+  await db.delete(sysFile).where(and(inArray(sysFile.id, ids), eq(sysFile.kind, JOB_FILE_KIND)));
+}
+
 /**
  * Deletes jobs that ended more than KEEP_DAYS ago, with their files (stored bytes first: a file
  * row left behind by a failed delete is retried the next day). Returns the jobs removed.
  */
-export async function cleanOldJobs(db: Db, storage: FileStorage, days = KEEP_DAYS): Promise<number> {
+export async function cleanOldJobs(db: Db, files: FileStorage, days = KEEP_DAYS): Promise<number> {
   const old = await db
-    .select({ id: sysJob.id, result: sysJob.result })
+    .select({ id: sysJob.id, result: sysJob.result, params: sysJob.params })
     .from(sysJob)
     .where(
       and(
@@ -70,17 +99,10 @@ export async function cleanOldJobs(db: Db, storage: FileStorage, days = KEEP_DAY
     )
     .limit(1000);
   if (!old.length) return 0;
-  const fileIds = old.map((j) => fileOfResult(j.result)?.fileId).filter((id): id is string => Boolean(id));
-  if (fileIds.length) {
-    const files = await db
-      .select({ id: sysFile.id, storedName: sysFile.storedName })
-      .from(sysFile)
-      .where(and(inArray(sysFile.id, fileIds), eq(sysFile.kind, JOB_FILE_KIND)));
-    for (const f of files) {
-      await storage.delete(f.storedName);
-      await db.delete(sysFile).where(eq(sysFile.id, f.id));
-    }
-  }
+  const fileIds = old
+    .flatMap((j) => [fileOfResult(j.result)?.fileId, inputFileOf(j.params)])
+    .filter((id): id is string => Boolean(id));
+  await deleteJobFiles(db, files, fileIds);
   await db.delete(sysJob).where(
     inArray(
       sysJob.id,

@@ -2,7 +2,9 @@ import type { Module } from '../../core/app-types.ts';
 import { startDaily } from '../../core/daily.ts';
 import type { Db } from '../../core/db.ts';
 import { type FileStorage, storageFor } from '../../core/storage.ts';
-import { cleanOldJobs } from './files.ts';
+import { cleanOldJobs, setJobStorage } from './files.ts';
+import { configureResourceExport } from './kinds/resource-export.ts';
+import './kinds/resource-import.ts';
 import { jobRoutes } from './routes.ts';
 import { type JobWorker, startJobWorker } from './worker.ts';
 
@@ -20,6 +22,8 @@ export function jobWorker(): JobWorker | null {
 
 export const jobsModule: Module = (app, deps) => {
   const storage = storageFor(deps.config);
+  setJobStorage(storage);
+  configureResourceExport({ paceMs: deps.config.JOB_EXPORT_PACE_MS });
   jobRoutes(app, deps.database.db, storage);
   let worker: JobWorker | null = null;
   app.addHook('onReady', async () => {

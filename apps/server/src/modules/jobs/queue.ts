@@ -164,11 +164,12 @@ export async function finishJob(
   id: string,
   outcome:
     | { status: 'done'; result: unknown; done?: number }
-    | { status: 'failed'; error: string }
+    | { status: 'failed'; error: string; result?: unknown }
     | { status: 'cancelled' },
   owner = LEASE_OWNER,
 ): Promise<boolean> {
-  const result = outcome.status === 'done' ? JSON.stringify(outcome.result ?? null) : null;
+  const result =
+    outcome.status === 'cancelled' || outcome.result === undefined ? null : JSON.stringify(outcome.result);
   const error = outcome.status === 'failed' ? outcome.error.slice(0, 2000) : null;
   const done =
     outcome.status !== 'done'

@@ -1,15 +1,21 @@
 import type { Locale } from '@accredit/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Db, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import type { FileStorage } from '../../core/storage.ts';
 import { notifyUsers } from '../notification/notify.ts';
-import { sysFile } from '../upload/schema.ts';
 import { ownerAuth } from './auth.ts';
-import { type JobContext, type JobFile, type JobResult, type JobRow, JobStopped } from './contract.ts';
-import { saveJobFile } from './files.ts';
+import {
+  type JobContext,
+  JobFailed,
+  type JobFile,
+  type JobResult,
+  type JobRow,
+  JobStopped,
+} from './contract.ts';
+import { deleteJobFiles, saveJobFile } from './files.ts';
 import { DEFAULT_MAX_ATTEMPTS, finishJob, jobKindOf, releaseJob, renewLease } from './queue.ts';
 import { sysJob } from './schema.ts';
 
@@ -48,8 +54,8 @@ export async function runClaimed(options: RunOptions): Promise<void> {
   const kind = jobKindOf(job.kind);
   const saved: JobFile[] = [];
 
-  const fail = async (message: string) => {
-    if (await finishJob(db, job.id, { status: 'failed', error: message }))
+  const fail = async (message: string, result?: JobResult) => {
+    if (await finishJob(db, job.id, { status: 'failed', error: message, result }))
       await notifyFailed(db, job, message);
   };
 
@@ -127,7 +133,12 @@ export async function runClaimed(options: RunOptions): Promise<void> {
     clearInterval(heartbeat);
   }
 
-  const removeFiles = () => dropFiles(db, storage, saved).catch(() => undefined);
+  const removeFiles = () =>
+    deleteJobFiles(
+      db,
+      storage,
+      saved.map((f) => f.fileId),
+    ).catch(() => undefined);
   if (failure === null && !stopReason) {
     const ended = await db.transaction(async (tx) => {
       if (!(await finishJob(tx, job.id, { status: 'done', result }))) return false;
@@ -148,22 +159,13 @@ export async function runClaimed(options: RunOptions): Promise<void> {
     await releaseJob(db, job.id).catch(() => undefined);
     return;
   }
+  if (failure instanceof JobFailed)
+    return fail(translate(locale, failure.key, failure.values), failure.result);
   if (!(failure instanceof AppError))
     log?.(
       `Job ${job.id} (${job.kind}) failed: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`,
     );
   await fail(messageOf(failure, locale));
-}
-
-async function dropFiles(db: Db, storage: FileStorage, files: JobFile[]): Promise<void> {
-  if (!files.length) return;
-  const ids = files.map((f) => f.fileId);
-  const rows = await db
-    .select({ storedName: sysFile.storedName })
-    .from(sysFile)
-    .where(inArray(sysFile.id, ids));
-  for (const r of rows) await storage.delete(r.storedName);
-  await db.delete(sysFile).where(inArray(sysFile.id, ids));
 }
 
 async function notifyDone(db: Executor, job: JobRow, result?: JobResult) {
