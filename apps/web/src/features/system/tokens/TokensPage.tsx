@@ -29,6 +29,14 @@ import { TokenDialog } from './TokenDialog.tsx';
  * they act as, prefix, expiry, last use and state; issue one (shown once), revoke, delete.
  */
 const STATUS_COLOUR: Record<TokenStatus, string> = { active: 'green', expired: 'default', revoked: 'red' };
+/** On a phone the name (with its state) and the buttons stay in view; the rest scrolls sideways. */
+function phoneOrder(columns: TableColumnsType<ApiToken>): TableColumnsType<ApiToken> {
+  const rank = (key: unknown) => {
+    const i = ['name', 'actions'].indexOf(String(key));
+    return i < 0 ? 2 : i;
+  };
+  return [...columns].sort((a, b) => rank(a.key) - rank(b.key));
+}
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : null);
 
 export default function TokensPage() {
@@ -78,7 +86,7 @@ export default function TokensPage() {
         <Space orientation="vertical" size={0}>
           {r.roleName ?? '—'}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('apiToken.web.actsAs')}: {r.realname ?? r.username ?? '—'}
+            {t('apiToken.web.actsAsValue', { name: r.realname ?? r.username ?? '—' })}
           </Typography.Text>
         </Space>
       ),
@@ -191,7 +199,7 @@ export default function TokensPage() {
         scroll={{ x: 'max-content' }}
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
-        columns={columns}
+        columns={phone ? phoneOrder(columns) : columns}
         pagination={tablePaging(t, page, list.data?.total, setPage)}
         data-testid="token-list"
       />
