@@ -11,12 +11,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, Deps } from './core/app-types.ts';
 import { auditWrites } from './core/audit.ts';
 import type { Config } from './core/config.ts';
@@ -25,6 +20,12 @@ import { errorHandler } from './core/errors-handler.ts';
 import { authenticate, authorize, requireAccessDeclaration } from './core/guard.ts';
 import { localeOf, translate } from './core/i18n.ts';
 import { guardInput } from './core/input-guard.ts';
+import {
+  DEFAULT_SECURITY,
+  openapiTransform,
+  openapiTransformObject,
+  SECURITY_SCHEMES,
+} from './core/openapi.ts';
 import { databaseRateLimitStore } from './core/rate-limit-store.ts';
 import { storageFor } from './core/storage.ts';
 import { MODULES } from './modules/index.ts';
@@ -139,12 +140,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(swagger, {
     openapi: {
       info: { title: 'Accreditation and Teaching Quality API', version: APP_VERSION },
-      components: {
-        securitySchemes: { token: { type: 'apiKey', name: 'X-Access-Token', in: 'header' } },
-      },
-      security: [{ token: [] }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+      security: DEFAULT_SECURITY,
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

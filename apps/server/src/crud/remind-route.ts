@@ -5,6 +5,7 @@ import type { App } from '../core/app-types.ts';
 import type { Db } from '../core/db.ts';
 import { ok } from '../core/envelope.ts';
 import { unauthorized } from '../core/errors.ts';
+import { ZNoBody } from '../core/openapi.ts';
 import { rowScope } from './scope.ts';
 import type { ResourceTable } from './table.ts';
 
@@ -32,6 +33,7 @@ export function registerRemindCall(
       schema: {
         tags: [call.def.name],
         summary: call.summary,
+        body: ZNoBody,
         response: { 200: zEnvelope(z.object({ sent: z.number().int() })) },
       },
     },

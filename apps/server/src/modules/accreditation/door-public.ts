@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
 import { clientIp } from '../../core/audit.ts';
 import type { Db } from '../../core/db.ts';
-import { asDownload } from '../../core/download.ts';
+import { asDownload, OFFICE_TYPES } from '../../core/download.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
@@ -152,6 +152,7 @@ export function registerPublicDoor(app: App, { db, storage, buildDocx }: DoorDep
           lang: z.enum(LOCALES).optional(),
           _t: z.coerce.number().optional(),
         }),
+        produces: [OFFICE_TYPES.docx],
       },
     },
     async (request, reply) => {
@@ -178,6 +179,7 @@ export function registerPublicDoor(app: App, { db, storage, buildDocx }: DoorDep
           url: z.string().max(300),
           _t: z.coerce.number().optional(),
         }),
+        produces: ['application/octet-stream'],
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { Module } from '../../core/app-types.ts';
 import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
+import { ZNoBody } from '../../core/openapi.ts';
 import { onAnyWrite } from '../../crud/hooks.ts';
 import { resourceTitleIn } from '../../crud/labels.ts';
 import { searchWriteListener } from './indexer.ts';
@@ -131,6 +132,7 @@ export const searchModule: Module = (app, deps) => {
         tags,
         summary:
           'Rebuild the whole search index in the background (after a restore or bulk changes made outside the product)',
+        body: ZNoBody,
         response: { 200: zEnvelope(z.object({ queued: z.boolean() })) },
       },
     },

@@ -170,6 +170,7 @@ export const uploadModule: Module = (app, { database, config }) => {
         summary: 'Download a file (school logo and background are public; others need the right to see them)',
         params: z.object({ id: z.string().regex(/^[a-z0-9]{20}$/) }),
         querystring: z.object({ flag: z.string().max(5).optional(), _t: z.coerce.number().optional() }),
+        produces: ['application/octet-stream'],
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import { clientIp } from '../../../core/audit.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError } from '../../../core/errors.ts';
 import { translate } from '../../../core/i18n.ts';
+import { ZNoBody } from '../../../core/openapi.ts';
 import { sysUser } from '../../system/schema.ts';
 import { checkCaptcha } from '../captcha.ts';
 import { consumeWithTries } from '../codes.ts';
@@ -122,6 +123,7 @@ export function loginRoutes(app: App, deps: AuthDeps): void {
       schema: {
         tags: ['auth'],
         summary: 'End the session of the X-Access-Token on the server',
+        body: ZNoBody,
         response: { 200: zEnvelope(z.null()) },
       },
     },
