@@ -1,6 +1,6 @@
 import type { Page } from '@accredit/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,8 @@ import type { ResourceRecord } from '../../crud/api.ts';
 import { i18n, loadSignedInCatalogs } from '../../i18n/index.ts';
 import { onJobAnnounced } from './events.ts';
 
+// Rendering antd in happy-dom takes seconds when the machine is busy: wait as long as the test may.
+configure({ asyncUtilTimeout: 10_000 });
 /**
  * The generic list's Export and Import turn into background jobs past a size: a list of more than
  * 2,000 rows (or a capped "10,000+") starts the export job with the list's filter and hands the

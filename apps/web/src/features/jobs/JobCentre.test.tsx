@@ -1,11 +1,13 @@
 import type { Page } from '@accredit/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../i18n/index.ts';
 import type { Job } from './api.ts';
 
+// Rendering antd in happy-dom takes seconds when the machine is busy: wait as long as the test may.
+configure({ asyncUtilTimeout: 10_000 });
 /**
  * The job centre against a mocked client: the badge counts what still runs, the drawer shows each
  * job's bar, figures and actions (cancel, download, the error of a failed one), the list is asked
@@ -154,7 +156,7 @@ describe('the job centre', { timeout: 30_000 }, () => {
     server.jobs = [job({ id: 'e', status: 'running', done: 100, total: 1000 })];
     show();
     await waitFor(() => expect(screen.getByTestId('job-count').dataset.count).toBe('1'));
-    await waitFor(() => expect(server.listCalls).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+    await waitFor(() => expect(server.listCalls).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
 
     server.jobs = [
       job({
@@ -165,7 +167,7 @@ describe('the job centre', { timeout: 30_000 }, () => {
         result: { file: { fileId: 'f2', fileName: 'Students e.xlsx', size: 10, mime: 'x' } },
       }),
     ];
-    expect(await screen.findByText('Finished: Export: Students e', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Finished: Export: Students e', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByTestId('job-count').dataset.count).toBe('0');
     fireEvent.click(screen.getByTestId('job-notice-download'));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));

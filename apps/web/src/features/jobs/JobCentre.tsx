@@ -92,7 +92,9 @@ export function JobCentre() {
 /** The notice of a finished job: its file to download, its problems to look at, or its error. */
 function tellFinished(job: Job, t: TFunction, notification: NotificationInstance, showCentre: () => void) {
   const key = `job-${job.id}`;
-  if (job.status === 'failed') {
+  const problems = job.result?.errors?.length ?? 0;
+  // An import refused for problems in its file fails with them: they are shown like a done one's.
+  if (job.status === 'failed' && !problems) {
     notification.error({
       key,
       title: t('jobsWeb.notice.failed', { title: job.title }),
@@ -101,7 +103,6 @@ function tellFinished(job: Job, t: TFunction, notification: NotificationInstance
     });
     return;
   }
-  const problems = job.result?.errors?.length ?? 0;
   const file = job.result?.file;
   notification[problems ? 'warning' : 'success']({
     key,
