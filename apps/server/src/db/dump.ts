@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../core/db.ts';
 import { appliedMigrations } from './migrate.ts';
 
@@ -64,15 +64,79 @@ export async function readSnapshot(
   database: Database,
   onTable: (table: string, rows: Row[]) => Promise<void>,
 ): Promise<AppliedMigration[]> {
+  let held: Row[] = [];
+  return readSnapshotInBatches(database, async (table, rows, last) => {
+    held = held.concat(rows);
+    if (!last) return;
+    const all = held;
+    held = [];
+    await onTable(table, all);
+  });
+}
+
+export interface SnapshotOptions {
+  /** Rows per call (default 1000). */
+  batch?: number;
+  /** Tables left out (not read at all). */
+  skip?: ReadonlySet<string>;
+  /** Per table, a condition on its rows (alias `t`): rows it rejects are left out. */
+  where?: Readonly<Record<string, SQL>>;
+  /** Called once inside the snapshot, before any row: the row count of every table read. */
+  onCounts?: (counts: Record<string, number>) => Promise<void>;
+}
+
+/**
+ * The same snapshot read a batch at a time through a cursor, so a big table never sits in memory
+ * whole: `onBatch` is called at least once per table (parents first), `last` on its final batch.
+ */
+export async function readSnapshotInBatches(
+  database: Database,
+  onBatch: (table: string, rows: Row[], last: boolean) => Promise<void>,
+  options: SnapshotOptions = {},
+): Promise<AppliedMigration[]> {
+  return readSnapshotLines(
+    database,
+    (table, lines, last) =>
+      onBatch(
+        table,
+        lines.map((l) => JSON.parse(l) as Row),
+        last,
+      ),
+    options,
+  );
+}
+
+/**
+ * The snapshot's rows as PostgreSQL writes them in JSON (row_to_json), one text per row: big
+ * numbers keep every digit, and the text can be stored as it is (the full data export's lines).
+ */
+export async function readSnapshotLines(
+  database: Database,
+  onBatch: (table: string, lines: string[], last: boolean) => Promise<void>,
+  options: SnapshotOptions = {},
+): Promise<AppliedMigration[]> {
+  const batch = options.batch ?? 1000;
   return database.db.transaction(
     async (tx) => {
       const migrations = await appliedMigrations(tx);
-      for (const table of await tablesInLoadOrder(tx)) {
-        const rows = await query<{ j: Row }>(tx, sql`select row_to_json(t) as j from ${ident(table)} t`);
-        await onTable(
-          table,
-          rows.map((r) => (typeof r.j === 'string' ? (JSON.parse(r.j) as Row) : r.j)),
+      const tables = (await tablesInLoadOrder(tx)).filter((t) => !options.skip?.has(t));
+      if (options.onCounts) await options.onCounts(await countRows(tx, tables, options.where));
+      for (const table of tables) {
+        const where = options.where?.[table];
+        await tx.execute(
+          sql`declare dump_rows no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t ${where ? sql`where ${where}` : sql``}`,
         );
+        for (;;) {
+          const rows = await query<{ j: string }>(tx, sql.raw(`fetch forward ${batch} from dump_rows`));
+          const last = rows.length < batch;
+          await onBatch(
+            table,
+            rows.map((r) => r.j),
+            last,
+          );
+          if (last) break;
+        }
+        await tx.execute(sql`close dump_rows`);
       }
       return migrations;
     },
@@ -94,16 +158,30 @@ const BATCH = 500;
 /** Inserts rows read by `readSnapshot` into the same table of an empty database. */
 export async function loadRows(db: Executor, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
+  await loadLines(
+    db,
+    table,
+    rows.map((r) => JSON.stringify(r)),
+    Object.keys(rows[0]),
+  );
+}
+
+/**
+ * Inserts rows given as JSON texts (as `readSnapshotLines` reads them) having the keys `keys`,
+ * which are column names; a column the rows lack keeps its default, a key the table lacks is
+ * ignored (the rows come from an older migration level).
+ */
+export async function loadLines(db: Executor, table: string, lines: string[], keys: string[]): Promise<void> {
+  if (lines.length === 0) return;
   const writable = await writableColumns(db, table);
   if (writable.size === 0) throw new Error(`Table ${table} does not exist in this database`);
-  // Only the columns the dump has: a column it lacks keeps its default.
-  const columns = Object.keys(rows[0]).filter((c) => writable.has(c));
+  const columns = keys.filter((c) => writable.has(c));
   const list = sql.join(
     columns.map((c) => ident(c)),
     sql`, `,
   );
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const json = JSON.stringify(rows.slice(i, i + BATCH));
+  for (let i = 0; i < lines.length; i += BATCH) {
+    const json = `[${lines.slice(i, i + BATCH).join(',')}]`;
     await db.execute(
       sql`insert into ${ident(table)} (${list}) overriding system value
           select ${list} from json_populate_recordset(null::${ident(table)}, ${json}::json)`,
@@ -127,14 +205,26 @@ export async function resetSequences(db: Executor): Promise<void> {
   }
 }
 
-/** Row counts of every table of schema public. */
-export async function rowCounts(db: Executor): Promise<Record<string, number>> {
+async function countRows(
+  db: Executor,
+  tables: readonly string[],
+  where: Readonly<Record<string, SQL>> = {},
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of await tablesInLoadOrder(db)) {
-    const [row] = await query<{ n: string | number }>(db, sql`select count(*) as n from ${ident(table)}`);
+  for (const table of tables) {
+    const only = where[table];
+    const [row] = await query<{ n: string | number }>(
+      db,
+      sql`select count(*) as n from ${ident(table)} t ${only ? sql`where ${only}` : sql``}`,
+    );
     counts[table] = Number(row.n);
   }
   return counts;
+}
+
+/** Row counts of every table of schema public. */
+export async function rowCounts(db: Executor): Promise<Record<string, number>> {
+  return countRows(db, await tablesInLoadOrder(db));
 }
 
 /** True when no table of schema public has a row (a fresh or never-started installation). */

@@ -10,6 +10,7 @@ import { curriculumMapModule } from './curriculum/map-routes.ts';
 import { programmeModule } from './curriculum/programme-routes.ts';
 import { syllabusModule } from './curriculum/syllabus-routes.ts';
 import { teachingModule } from './curriculum/teaching-module.ts';
+import { dataExportModule } from './data-export/module.ts';
 import { evidenceModule } from './evidence/module.ts';
 import { facilitiesModule } from './facilities/module.ts';
 import { facultyModule } from './faculty/index.ts';
@@ -66,4 +67,5 @@ export const MODULES: Module[] = [
   evidenceModule,
   accreditationModule,
   jobsModule,
+  dataExportModule,
 ];

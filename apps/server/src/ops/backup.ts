@@ -98,8 +98,8 @@ export async function readManifest(path: string): Promise<BackupManifest> {
 
 export class RestoreError extends Error {}
 
-/** Tables with rows, or null when the database has never been migrated. */
-async function hasData(database: Database): Promise<boolean> {
+/** Whether any table has a row (false for a database never migrated): restore and import need none. */
+export async function hasData(database: Database): Promise<boolean> {
   const [exists] = await database.rows<{ t: string | null }>(
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
   );
