@@ -11,7 +11,7 @@ import { measureHttp, printTable } from './lib.ts';
  */
 export const CRUD_ROWS = 100_000;
 
-async function seedStudents(env: BenchEnv): Promise<void> {
+export async function seedStudents(env: BenchEnv): Promise<void> {
   await env.database.db.execute(sql`
     insert into student (id, create_by, student_number, name, sex, country_id, province_id, enrol_score, enrol_day, class_id, status, college_id, major_id)
     select 'bench' || g, 'admin', 'S' || lpad(g::text, 7, '0'), 'Student ' || g, (1 + g % 2)::text, (1 + (g % 7 = 0)::int)::text,

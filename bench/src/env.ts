@@ -23,7 +23,12 @@ export interface BenchEnv {
   close(): Promise<void>;
 }
 
-export async function startEnv(driver: 'pglite' | 'postgres', url?: string): Promise<BenchEnv> {
+/** `settings`: configuration beside the bench's defaults (the mixed load's fixed captcha, say). */
+export async function startEnv(
+  driver: 'pglite' | 'postgres',
+  url?: string,
+  settings: Record<string, string> = {},
+): Promise<BenchEnv> {
   let database: Database;
   let cleanup = async () => {};
   if (driver === 'postgres') {
@@ -45,7 +50,13 @@ export async function startEnv(driver: 'pglite' | 'postgres', url?: string): Pro
   }
   await runMigrations(database);
   await seed(database, { demo: true });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...settings,
+  });
   const app = await buildApp({ config, database }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;

@@ -5,6 +5,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { BenchEnv } from './env.ts';
 import { startEnv } from './env.ts';
 import { type Figures, measureHttp, measureLoop, printTable } from './lib.ts';
+import { recordTarget } from './targets.ts';
 
 /**
  * Issue 22 item 2: what a list page costs as the table grows. The outputs list (a resource of the
@@ -71,6 +72,26 @@ async function fetchFresh(url: string, headers: Record<string, string>): Promise
   }
 }
 
+const HTTP_LISTED = 'HTTP page 2, total as listed';
+const RAW_PAGE = 'raw page 2 query';
+
+/** Issue 22's row: page 2 at each size (p50) and how 1,000,000 rows compare with 10,000. */
+function recordGrowth(driver: 'pglite' | 'postgres', product: number[], raw: number[]): void {
+  const sizes = (ms: number[]) =>
+    ms.map((v, i) => `${(SCALE_STEPS[i] / 1000).toLocaleString('en-US')}k: ${v.toFixed(1)} ms`).join(', ');
+  const growth = (ms: number[]) =>
+    ms.length === SCALE_STEPS.length ? ms[ms.length - 1] / ms[0] : Number.NaN;
+  const g = growth(product);
+  recordTarget({
+    measure: 'List page 2 as the table grows (outputs, 10,000 / 100,000 / 1,000,000 rows), 1 client, p50',
+    database: driver,
+    product: `${sizes(product)}; 1M/10k ${g.toFixed(2)}x`,
+    raw: `${sizes(raw)}; 1M/10k ${growth(raw).toFixed(2)}x`,
+    target: '1M within 1.5x of 10k',
+    holds: g <= 1.5,
+  });
+}
+
 export async function runListScaleBench(options: {
   drivers: ('pglite' | 'postgres')[];
   url?: string;
@@ -82,6 +103,8 @@ export async function runListScaleBench(options: {
     try {
       const headers = { 'x-access-token': env.adminToken };
       const firstP50 = new Map<string, number>();
+      /** p50 of each call at each size, for issue 22's summary row. */
+      const p50At = new Map<string, number[]>();
       let had = 0;
       for (const size of SCALE_STEPS) {
         const t0 = performance.now();
@@ -93,11 +116,7 @@ export async function runListScaleBench(options: {
         if (!check.ok) throw new Error(`list call answered ${check.status}: ${JSON.stringify(body)}`);
         const shown = `${body.result?.total?.toLocaleString('en-US')}${body.result?.totalCapped ? '+' : ''}`;
         const measures: [string, string, () => Promise<Figures>][] = [
-          [
-            'HTTP page 2, total as listed',
-            shown,
-            () => measureHttp(env.baseUrl + PATH, headers, 1, options.seconds),
-          ],
+          [HTTP_LISTED, shown, () => measureHttp(env.baseUrl + PATH, headers, 1, options.seconds)],
           [
             'HTTP page 2, exact total asked',
             (size / 2).toLocaleString('en-US'),
@@ -113,16 +132,18 @@ export async function runListScaleBench(options: {
             '',
             () => measureLoop(() => productPage(env, true), 1, options.seconds),
           ],
-          ['raw page 2 query', '', () => measureLoop(() => rawPage(env), 1, options.seconds)],
+          [RAW_PAGE, '', () => measureLoop(() => rawPage(env), 1, options.seconds)],
           ['raw count(*)', '', () => measureLoop(() => rawCount(env), 1, options.seconds)],
         ];
         for (const [name, total, run] of measures) {
           const f = await run();
           if (!firstP50.has(name)) firstP50.set(name, f.p50);
+          p50At.set(name, [...(p50At.get(name) ?? []), f.p50]);
           const growth = `${(f.p50 / (firstP50.get(name) as number)).toFixed(1)}x`;
           rows.push([env.label, size.toLocaleString('en-US'), name, total, f.rps, f.p50, f.p95, growth]);
         }
       }
+      recordGrowth(driver, p50At.get(HTTP_LISTED) ?? [], p50At.get(RAW_PAGE) ?? []);
     } finally {
       await env.close();
     }

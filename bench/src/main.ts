@@ -7,14 +7,16 @@ import { runExportBench } from './export-bench.ts';
 import { runExtractBench } from './extract-bench.ts';
 import { runListBench } from './list-bench.ts';
 import { runListScaleBench } from './list-scale-bench.ts';
+import { runMixedLoadBench } from './mixed-load-bench.ts';
 import { runQuestionnaireBench } from './questionnaire-bench.ts';
 import { runSearchBench } from './search-bench.ts';
+import { printTargets, recordChartsBundle } from './summary.ts';
 import { runTablesBench } from './tables-bench.ts';
 
 /**
  * `npm run bench`: every benchmark, printed as tables. PGlite always; PostgreSQL too when
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is given. BENCH_SECONDS sets each run's length;
- * BENCH_ONLY=list,crud picks some.
+ * BENCH_ONLY=list,crud picks some. Issue 22's targets are printed last, as one table.
  */
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,3 +36,7 @@ if (wanted('search')) await runSearchBench({ drivers, url, seconds });
 if (wanted('export')) await runExportBench({ drivers, url });
 if (wanted('extract')) await runExtractBench();
 if (wanted('ai')) await runAiBench();
+if (wanted('mixed'))
+  await runMixedLoadBench({ drivers, url, seconds: Number(process.env.BENCH_SECONDS ?? 60) });
+if (wanted('charts')) recordChartsBundle();
+printTargets();

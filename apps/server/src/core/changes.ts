@@ -8,7 +8,7 @@ import type { Database, Executor } from './db.ts';
  * directly. `*` means "anything may have changed" (a listener that reconnected).
  */
 export const CHANGES_CHANNEL = 'accredit_changes';
-export type ChangeTopic = 'permissions' | 'dictionaries';
+export type ChangeTopic = 'permissions' | 'dictionaries' | 'sessions';
 
 export async function announceChange(db: Executor, topic: ChangeTopic): Promise<void> {
   await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`);

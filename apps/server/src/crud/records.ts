@@ -1,8 +1,9 @@
 import { type FieldDef, isUnique, REVIEW_STATUS, type ResourceDef } from '@accredit/shared';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
 import type { Executor } from '../core/db.ts';
 import { AppError, notFound } from '../core/errors.ts';
+import { countUpTo, type ListTotal, totalFromPage } from '../core/list-total.ts';
 import { sanitizeRichText } from '../core/rich-text.ts';
 import type { ParsedList } from './list-query.ts';
 import type { Row } from './present.ts';
@@ -34,8 +35,7 @@ export function orderOf(table: ResourceTable, parsed: ParsedList): SQL[] {
   return [dir(col(table, parsed.sort.key)), asc(col(table, 'id'))];
 }
 
-/** Beyond this many matches a list says "10,000+" unless the exact figure is asked for. */
-export const LIST_TOTAL_CAP = 10_000;
+export { LIST_TOTAL_CAP } from '../core/list-total.ts';
 
 export interface ListTotalOptions {
   /** Count at most this many matches (the total is then `cap` with `totalCapped`); none: exact. */
@@ -44,18 +44,14 @@ export interface ListTotalOptions {
   exact?: boolean;
 }
 
-export interface ListPageResult {
+export interface ListPageResult extends ListTotal {
   rows: Row[];
-  total: number;
-  /** True when more than `total` rows match and they were not counted. */
-  totalCapped: boolean;
 }
 
 /**
  * One page of a list and its total, costing what the page costs rather than what the whole match
  * costs: a page that is not full already says the total (no count at all), and otherwise the
- * matches are counted only up to the cap, so a filter matching a million rows reads at most
- * cap + 1 index entries; the exact count is there on request.
+ * matches are counted only up to the cap (core/list-total.ts); the exact count is there on request.
  */
 export async function listPage(
   db: Executor,
@@ -76,35 +72,10 @@ export async function listPage(
     const rows = (await query) as Row[];
     return { rows, total: rows.length, totalCapped: false };
   }
-  const offset = (pageNo - 1) * pageSize;
-  const rows = (await query.limit(pageSize).offset(offset)) as Row[];
-  // A partly filled page is the last one: the total is known without counting.
-  if (rows.length > 0 && rows.length < pageSize)
-    return { rows, total: offset + rows.length, totalCapped: false };
-  if (rows.length === 0 && pageNo === 1) return { rows, total: 0, totalCapped: false };
-  const total = await countMatches(db, table, where, totals.exact ? undefined : totals.cap);
-  return { rows, ...total };
-}
-
-async function countMatches(
-  db: Executor,
-  table: ResourceTable,
-  where: SQL | undefined,
-  cap: number | undefined,
-): Promise<{ total: number; totalCapped: boolean }> {
-  if (cap === undefined) {
-    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
-    return { total: Number(total), totalCapped: false };
-  }
-  const upTo = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  const [{ total }] = await db.select({ total: count() }).from(upTo);
-  const n = Number(total);
-  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+  const rows = (await query.limit(pageSize).offset((pageNo - 1) * pageSize)) as Row[];
+  const known = totalFromPage(rows.length, pageNo, pageSize);
+  if (known) return { rows, ...known };
+  return { rows, ...(await countUpTo(db, table, where, totals.exact ? undefined : totals.cap)) };
 }
 
 /** The rows with these ids that the caller may reach; missing or out-of-scope ids are simply absent. */

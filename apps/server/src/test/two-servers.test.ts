@@ -167,6 +167,33 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
     ).toBe(true);
   });
 
+  it('end a session on both at once when it is ended through one (kept sessions are dropped)', async () => {
+    const admin = (await signIn(a, 'admin', 'Demo@2026')).body.result.token;
+    const staff = (await signIn(b, 'secretary', 'Demo@2026')).body.result.token;
+    // B has just read the session (and keeps it a few seconds); A freezes the account.
+    expect((await call(b, 'GET', '/sys/checkToken', { token: staff })).status).toBe(200);
+    const users = await call<{ records: { id: string; username: string }[] }>(
+      a,
+      'GET',
+      '/sys/user/list?username=secretary&pageSize=5',
+      { token: admin },
+    );
+    const id = users.body.result.records.find((u) => u.username === 'secretary')!.id;
+    const frozen = await call(a, 'PUT', '/sys/user/frozenBatch', {
+      token: admin,
+      body: { ids: id, status: 2 },
+    });
+    expect(frozen.status, frozen.body.message).toBe(200);
+    // Told by NOTIFY, well within the few seconds B would otherwise keep the session.
+    expect(
+      await eventually(
+        async () => (await call(b, 'GET', '/sys/checkToken', { token: staff })).status === 401,
+        1500,
+      ),
+    ).toBe(true);
+    await call(a, 'PUT', '/sys/user/frozenBatch', { token: admin, body: { ids: id, status: 1 } });
+  });
+
   it('count sign-in failures and rate limits together', async () => {
     // Five wrong passwords for one account from one address, spread over both servers: the fifth waits.
     for (const [i, s] of [a, b, a, b].entries())

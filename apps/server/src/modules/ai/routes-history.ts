@@ -86,7 +86,7 @@ export function registerHistoryRoutes(app: App, db: Db): void {
       const where: SQL[] = [eq(aiChatHistory.createBy, auth.user.username)];
       if (q.question?.replace(/\*/g, '').trim()) where.push(ilike(aiChatHistory.question, q.question.trim()));
       const order = orderOf(SORTABLE, q.column, q.order ?? 'desc', desc(aiChatHistory.createTime));
-      const { rows, total } = await fetchPage(
+      const { rows, ...counted } = await fetchPage(
         db,
         db
           .select()
@@ -97,7 +97,7 @@ export function registerHistoryRoutes(app: App, db: Db): void {
         and(...where),
         q,
       );
-      return ok(pageOf(rows.map(present), Number(total), q));
+      return ok(pageOf(rows.map(present), counted, q));
     },
   );
 

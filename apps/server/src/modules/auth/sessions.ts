@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
+import { announceChange } from '../../core/changes.ts';
 import type { Executor } from '../../core/db.ts';
 import { newId } from '../../core/ids.ts';
 import { rolePermissions } from '../system/permission-cache.ts';
@@ -61,14 +62,30 @@ export async function createSession(
 
 export type Resolution = { kind: 'ok'; auth: AuthContext } | { kind: 'expired' } | { kind: 'none' };
 
-/** Looks up a token. Touches last-seen at most once a minute, so reads do not become writes. */
-export async function resolveSession(
-  db: Executor,
-  token: string,
-  policy: SessionPolicy,
-): Promise<Resolution> {
-  if (!token || token.length > 200) return { kind: 'none' };
-  const [row] = await db
+/**
+ * Sessions as last read, by token hash, for a few seconds: a page's burst of calls with one token
+ * reads the session once instead of once per call (issue 22 item 4). Every check (ended, expired,
+ * idle, frozen, role still held) still runs on each call against the kept row; whatever changes a
+ * session, a user or who holds which role drops them all (sessionsChanged), here at once and on the
+ * other servers through NOTIFY, so a logout, a freeze or a role taken away is never served stale.
+ */
+const SESSION_TTL_MS = 5_000;
+const SESSION_KEEP_MAX = 20_000;
+type SessionRow = Awaited<ReturnType<typeof readSession>>;
+const keptSessions = new Map<string, { row: NonNullable<SessionRow>; at: number }>();
+
+export function forgetSessions(): void {
+  keptSessions.clear();
+}
+
+/** After a change to sessions, users or role holdings: kept sessions dropped here and on the other servers. */
+export async function sessionsChanged(db: Executor): Promise<void> {
+  forgetSessions();
+  await announceChange(db, 'sessions');
+}
+
+function readSession(db: Executor, tokenHash: string) {
+  return db
     .select({
       session: sysSession,
       user: {
@@ -91,8 +108,31 @@ export async function resolveSession(
       sysUserRole,
       and(eq(sysUserRole.userId, sysSession.userId), eq(sysUserRole.roleId, sysSession.roleId)),
     )
-    .where(eq(sysSession.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sysSession.tokenHash, tokenHash))
+    .limit(1)
+    .then(([row]) => row);
+}
+
+async function sessionRow(db: Executor, tokenHash: string): Promise<SessionRow> {
+  const now = Date.now();
+  const hit = keptSessions.get(tokenHash);
+  if (hit && now - hit.at < SESSION_TTL_MS) return hit.row;
+  const row = await readSession(db, tokenHash);
+  if (!row) return row;
+  if (keptSessions.size >= SESSION_KEEP_MAX) keptSessions.clear();
+  keptSessions.set(tokenHash, { row, at: now });
+  return row;
+}
+
+/** Looks up a token. Touches last-seen at most once a minute, so reads do not become writes. */
+export async function resolveSession(
+  db: Executor,
+  token: string,
+  policy: SessionPolicy,
+): Promise<Resolution> {
+  if (!token || token.length > 200) return { kind: 'none' };
+  const tokenHash = hashToken(token);
+  const row = await sessionRow(db, tokenHash);
   if (!row) return { kind: 'none' };
   const { session, user } = row;
   const now = Date.now();
@@ -104,6 +144,7 @@ export async function resolveSession(
     user.status !== 1 ||
     user.delFlag
   ) {
+    keptSessions.delete(tokenHash);
     if (!session.endedAt) {
       await db
         .update(sysSession)
@@ -113,13 +154,15 @@ export async function resolveSession(
     return { kind: 'expired' };
   }
   if (now - session.lastSeenAt.getTime() > 60_000) {
-    await db.update(sysSession).set({ lastSeenAt: new Date() }).where(eq(sysSession.id, session.id));
+    session.lastSeenAt = new Date(now);
+    await db.update(sysSession).set({ lastSeenAt: session.lastSeenAt }).where(eq(sysSession.id, session.id));
   }
   let roleId = session.roleId;
   let roleCode = row.roleCode ?? null;
   if (roleId && !row.heldRoleId) {
     // The role was taken away (or deleted) while the session was open: it goes at once, and the
     // session works as the user's lowest remaining role, if any.
+    keptSessions.delete(tokenHash);
     roleId = await defaultRoleId(db, user.id, null);
     await db.update(sysSession).set({ roleId }).where(eq(sysSession.id, session.id));
     const [role] = roleId
@@ -151,6 +194,7 @@ export async function endSession(db: Executor, sessionId: string, reason = 'logo
     .update(sysSession)
     .set({ endedAt: new Date(), endReason: reason })
     .where(and(eq(sysSession.id, sessionId), isNull(sysSession.endedAt)));
+  await sessionsChanged(db);
 }
 
 /** Ends every session of a user except one (after a password change, the one that changed it). */
@@ -166,10 +210,12 @@ export async function endUserSessions(
     .update(sysSession)
     .set({ endedAt: new Date(), endReason: reason })
     .where(and(...conditions));
+  await sessionsChanged(db);
 }
 
 export async function setSessionRole(db: Executor, sessionId: string, roleId: string): Promise<void> {
   await db.update(sysSession).set({ roleId }).where(eq(sysSession.id, sessionId));
+  await sessionsChanged(db);
 }
 
 /** Removes sessions that ended or expired more than a day ago. */

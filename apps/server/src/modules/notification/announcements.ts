@@ -182,7 +182,7 @@ export const announcementRoutes: Module = (app, { database }) => {
         q.order,
         desc(sysAnnouncement.createTime),
       );
-      const { rows, total } = await fetchPage(
+      const { rows, ...counted } = await fetchPage(
         db,
         db
           .select()
@@ -193,7 +193,7 @@ export const announcementRoutes: Module = (app, { database }) => {
         and(...where),
         q,
       );
-      return ok(pageOf(await present(db, rows), total, q));
+      return ok(pageOf(await present(db, rows), counted, q));
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Locale, Page } from '@accredit/shared';
-import { type AnyColumn, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AuthContext } from '../../core/access.ts';
@@ -7,6 +7,7 @@ import type { Executor } from '../../core/db.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import { containsLike } from '../../core/like.ts';
+import { countUpTo, LIST_TOTAL_CAP, type ListTotal, totalFromPage } from '../../core/list-total.ts';
 
 /**
  * Small helpers shared by the system-administration routes: paging in the spec's shape
@@ -21,6 +22,8 @@ export const ZPaging = z.object({
     .default(10),
   column: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+  /** Count every match for the total, past the cap of 10,000 (core/list-total.ts). */
+  exactTotal: z.enum(['true', 'false', '1', '0']).optional(),
   _t: z.coerce.number().optional(),
 });
 
@@ -42,6 +45,7 @@ export function idsOf(list: string): string[] {
 export interface Paging {
   pageNo: number;
   pageSize: number;
+  exactTotal?: string;
 }
 
 /** LIMIT/OFFSET of a page; pageSize -1 means everything. */
@@ -50,7 +54,10 @@ export function window(p: Paging): { limit?: number; offset: number } {
   return { limit: p.pageSize, offset: (p.pageNo - 1) * p.pageSize };
 }
 
-export function pageOf<T>(records: T[], total: number, p: Paging): Page<T> {
+/** The spec's page; `counted` is a total or a total that may have stopped at its cap. */
+export function pageOf<T>(records: T[], counted: number | ListTotal, p: Paging): Page<T> {
+  const { total, totalCapped } =
+    typeof counted === 'number' ? { total: counted, totalCapped: false } : counted;
   const size = p.pageSize === -1 ? total : p.pageSize;
   return {
     records,
@@ -58,6 +65,7 @@ export function pageOf<T>(records: T[], total: number, p: Paging): Page<T> {
     size,
     current: p.pageNo,
     pages: size > 0 ? Math.ceil(total / size) : total > 0 ? 1 : 0,
+    ...(totalCapped ? { totalCapped } : {}),
   };
 }
 
@@ -68,7 +76,9 @@ export interface Pageable<T> {
 
 /**
  * The two queries of every list call: the requested page of `query`, and how many rows the same
- * filter matches (counted on `from`, or by the given query when the list joins tables).
+ * filter matches, as the resource lists count them (core/list-total.ts): not at all when the page
+ * tells, else on `from` up to 10,000 ("10,000+") unless `exactTotal` asks for every match. A list
+ * that joins tables gives its own count query, which counts exactly.
  */
 export async function fetchPage<T>(
   db: Executor,
@@ -76,13 +86,20 @@ export async function fetchPage<T>(
   from: PgTable | (() => PromiseLike<{ total: number }[]>),
   where: SQL | undefined,
   paging: Paging,
-): Promise<{ rows: T[]; total: number }> {
+): Promise<{ rows: T[] } & ListTotal> {
   const { limit, offset } = window(paging);
   const base = query.offset(offset);
   const rows = limit ? await base.limit(limit) : await base;
-  const counted =
-    typeof from === 'function' ? await from() : await db.select({ total: count() }).from(from).where(where);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  const known = limit
+    ? totalFromPage(rows.length, paging.pageNo, limit)
+    : { total: rows.length, totalCapped: false };
+  if (known) return { rows, ...known };
+  if (typeof from === 'function') {
+    const counted = await from();
+    return { rows, total: Number(counted[0]?.total ?? 0), totalCapped: false };
+  }
+  const exact = paging.exactTotal === 'true' || paging.exactTotal === '1';
+  return { rows, ...(await countUpTo(db, from, where, exact ? undefined : LIST_TOTAL_CAP)) };
 }
 
 /** The sort of a list: only whitelisted columns (by API name), else 400. */

@@ -1,5 +1,6 @@
 import type { Module } from '../../core/app-types.ts';
 import { followChanges } from '../../core/changes.ts';
+import { forgetSessions } from '../auth/sessions.ts';
 import { loadLiveDictionaries, reloadDictionaries } from './dict-cache.ts';
 import { invalidatePermissions } from './permission-cache.ts';
 import { dataRuleRoutes } from './routes/data-rule.ts';
@@ -24,7 +25,11 @@ export const systemModule: Module = async (app, deps) => {
   await loadLiveDictionaries(db).catch(() => undefined);
   const stop = await followChanges(
     deps.database,
-    { permissions: invalidatePermissions, dictionaries: () => reloadDictionaries(db) },
+    {
+      permissions: invalidatePermissions,
+      dictionaries: () => reloadDictionaries(db),
+      sessions: forgetSessions,
+    },
     (err) => app.log.error({ err }, 'could not follow a change made by another server'),
   );
   app.addHook('onClose', stop);

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors.ts';
 import { passwordPolicyProblem } from '../../core/passwords.ts';
+import { sessionsChanged } from '../auth/sessions.ts';
 import { dataRuleWhere } from './data-rules.ts';
 import { ilike, iso } from './http.ts';
 import { rolePermissions } from './permission-cache.ts';
@@ -196,6 +197,7 @@ export async function assertCanGrant(
 export async function setUserRoles(db: Executor, userId: string, roleIds: string[]): Promise<void> {
   await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
   if (roleIds.length) await db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
+  await sessionsChanged(db);
 }
 
 /** The department's organisation code goes with the user, for data rules on #{sys_org_code}. */

@@ -214,7 +214,7 @@ export const dictRoutes: Module = (app, { database }) => {
         q.order,
         desc(sysDict.createTime),
       );
-      const { rows, total } = await fetchPage(
+      const { rows, ...counted } = await fetchPage(
         db,
         db
           .select(dictColumns)
@@ -225,7 +225,7 @@ export const dictRoutes: Module = (app, { database }) => {
         and(...where),
         q,
       );
-      return ok(pageOf(rows.map(presentDict), total, q));
+      return ok(pageOf(rows.map(presentDict), counted, q));
     },
   );
 
@@ -335,7 +335,7 @@ export const dictRoutes: Module = (app, { database }) => {
         q.order,
         asc(sysDictItem.sortOrder),
       );
-      const { rows, total } = await fetchPage(
+      const { rows, ...counted } = await fetchPage(
         db,
         db
           .select(itemColumns)
@@ -346,7 +346,7 @@ export const dictRoutes: Module = (app, { database }) => {
         and(...where),
         q,
       );
-      return ok(pageOf(rows, total, q));
+      return ok(pageOf(rows, counted, q));
     },
   );
 

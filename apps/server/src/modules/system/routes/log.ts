@@ -118,7 +118,7 @@ export const logRoutes: Module = (app, { database }) => {
         q.order,
         desc(sysLog.createTime),
       );
-      const { rows, total } = await fetchPage(
+      const { rows, ...counted } = await fetchPage(
         db,
         db
           .select()
@@ -136,7 +136,7 @@ export const logRoutes: Module = (app, { database }) => {
             createTime: iso(r.createTime),
             logCode: logCodeOf({ logType: r.logType, extra }),
           })),
-          total,
+          counted,
           q,
         ),
       );

@@ -6,6 +6,7 @@ import { type Executor, inTransaction } from '../../../core/db.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, conflict, notFound } from '../../../core/errors.ts';
 import { newId } from '../../../core/ids.ts';
+import { sessionsChanged } from '../../auth/sessions.ts';
 import { fetchPage, ilike, orderOf, pageOf, said, ZIdQuery, ZPaging } from '../http.ts';
 import { permissionsChanged } from '../permission-cache.ts';
 import { sysPermissionDataRule, sysRole, sysRolePermission } from '../schema.ts';
@@ -97,7 +98,7 @@ export const roleRoutes: Module = (app, { database }) => {
         q.order,
         asc(sysRole.roleCode),
       );
-      const { rows, total } = await fetchPage(
+      const { rows, ...counted } = await fetchPage(
         db,
         db
           .select(columns)
@@ -108,7 +109,7 @@ export const roleRoutes: Module = (app, { database }) => {
         and(...where),
         q,
       );
-      return ok(pageOf(rows.map(present), total, q));
+      return ok(pageOf(rows.map(present), counted, q));
     },
   );
 
@@ -208,6 +209,7 @@ export const roleRoutes: Module = (app, { database }) => {
         .set({ ...input, updateBy: request.auth?.user.username, updateTime: new Date() })
         .where(eq(sysRole.id, id))
         .returning(columns);
+      await sessionsChanged(db);
       return ok(present(row), said(request, 'system.saved'));
     },
   );
@@ -228,6 +230,7 @@ export const roleRoutes: Module = (app, { database }) => {
       if (isBuiltIn(role.roleCode)) throw new AppError(400, 'system.role.builtIn');
       await db.delete(sysRole).where(eq(sysRole.id, role.id));
       await permissionsChanged(db);
+      await sessionsChanged(db);
       return ok(null, said(request, 'system.deleted'));
     },
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Module } from '../../../core/app-types.ts';
 import { inTransaction } from '../../../core/db.ts';
 import { ok } from '../../../core/envelope.ts';
+import { sessionsChanged } from '../../auth/sessions.ts';
 import { dataRuleWhere } from '../data-rules.ts';
 import { idsOf, said } from '../http.ts';
 import { sysRole, sysUser, sysUserRole } from '../schema.ts';
@@ -70,6 +71,7 @@ export const userRoleRoutes: Module = (app, { database }) => {
         .values(users.map((u) => ({ userId: u.id, roleId })))
         .onConflictDoNothing()
         .returning({ userId: sysUserRole.userId });
+      await sessionsChanged(db);
       return ok(rows.length, said(request, 'system.saved'));
     },
   );
@@ -97,6 +99,7 @@ export const userRoleRoutes: Module = (app, { database }) => {
           )
           .returning({ userId: sysUserRole.userId }),
       );
+      await sessionsChanged(db);
       return ok(rows.length, said(request, 'system.deleted'));
     },
   );

@@ -7,7 +7,7 @@ import { inTransaction } from '../../../core/db.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, forbidden, notFound } from '../../../core/errors.ts';
 import { hashPassword } from '../../../core/passwords.ts';
-import { endUserSessions } from '../../auth/sessions.ts';
+import { endUserSessions, sessionsChanged } from '../../auth/sessions.ts';
 import { catchUpEveryone } from '../../notification/deliver.ts';
 import { fetchPage, idsOf, orderOf, pageOf, said, signedIn, ZIdQuery, ZIdsQuery, ZPaging } from '../http.ts';
 import { sysUser } from '../schema.ts';
@@ -61,14 +61,14 @@ export const userRoutes: Module = (app, { database }) => {
         q.order,
         desc(sysUser.createTime),
       );
-      const { rows, total } = await fetchPage(
+      const { rows, ...counted } = await fetchPage(
         db,
         userQuery(db).where(where).orderBy(order),
         sysUser,
         where,
         q,
       );
-      return ok(pageOf(await presentUsers(db, rows, english(request.locale)), total, q));
+      return ok(pageOf(await presentUsers(db, rows, english(request.locale)), counted, q));
     },
   );
 
@@ -157,6 +157,7 @@ export const userRoutes: Module = (app, { database }) => {
           .where(eq(sysUser.id, id));
         if (roleIds) await setUserRoles(tx, id, roleIds);
         if (input.status === 2) await endUserSessions(tx, id, undefined, 'frozen');
+        await sessionsChanged(tx);
       });
       const [row] = await userQuery(db).where(eq(sysUser.id, id));
       return ok((await presentUsers(db, [row], english(request.locale)))[0], said(request, 'system.saved'));
@@ -188,6 +189,7 @@ export const userRoutes: Module = (app, { database }) => {
         .where(and(eq(sysUser.id, id), eq(sysUser.delFlag, false)))
         .returning({ id: sysUser.id });
       if (!updated) throw notFound();
+      await sessionsChanged(db);
       const [row] = await userQuery(db).where(eq(sysUser.id, id));
       return ok((await presentUsers(db, [row], english(request.locale)))[0], said(request, 'system.saved'));
     },

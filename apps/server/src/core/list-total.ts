@@ -1,0 +1,49 @@
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './db.ts';
+
+/**
+ * Issue 22 item 2: a list's total costs what its page costs. Past this many matches a list says
+ * "10,000+" (`totalCapped`) unless the exact figure is asked for (`exactTotal=true`), so a filter
+ * matching a million rows reads at most cap + 1 index entries instead of counting them all.
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
+export interface ListTotal {
+  total: number;
+  /** True when more than `total` rows match and they were not counted. */
+  totalCapped: boolean;
+}
+
+/** How many rows of `from` match `where`: exactly without a cap, else counted only up to it. */
+export async function countUpTo(
+  db: Executor,
+  from: PgTable,
+  where: SQL | undefined,
+  cap: number | undefined,
+): Promise<ListTotal> {
+  if (cap === undefined) {
+    const [{ total }] = await db.select({ total: count() }).from(from).where(where);
+    return { total: Number(total), totalCapped: false };
+  }
+  const upTo = db
+    .select({ one: sql`1`.as('one') })
+    .from(from)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [{ total }] = await db.select({ total: count() }).from(upTo);
+  const n = Number(total);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/**
+ * The total of a page without counting when the page already tells it: a partly filled page is the
+ * last one, and an empty first page means nothing matches. Null: the rows must be counted.
+ */
+export function totalFromPage(rowsOnPage: number, pageNo: number, pageSize: number): ListTotal | null {
+  const offset = (pageNo - 1) * pageSize;
+  if (rowsOnPage > 0 && rowsOnPage < pageSize) return { total: offset + rowsOnPage, totalCapped: false };
+  if (rowsOnPage === 0 && pageNo === 1) return { total: 0, totalCapped: false };
+  return null;
+}
