@@ -23,6 +23,7 @@ import { api } from '../../../api/client.ts';
 import { LOCALE_LABELS } from '../../../components/LanguageSwitch.tsx';
 import { write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
+import { DataExportCard } from './DataExportCard.tsx';
 import { ImageField } from './ImageField.tsx';
 import {
   FEATURE_SWITCHES,
@@ -259,6 +260,7 @@ export default function SchoolSettingsPage() {
           </Row>
         </Form>
       )}
+      <DataExportCard />
     </Card>
   );
 }
