@@ -25,7 +25,9 @@ try {
       `Export written to ${file} (${(bytes / 1048576).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s): ${rows} rows in ${manifest.tables.length} tables, ${manifest.files.length} files, ${manifest.excel.length} workbooks.\n`,
     );
     if (manifest.missingFiles.length)
-      process.stdout.write(`Warning: ${manifest.missingFiles.length} recorded files were missing from storage.\n`);
+      process.stdout.write(
+        `Warning: ${manifest.missingFiles.length} recorded files were missing from storage.\n`,
+      );
   } finally {
     await database.close();
     release();
