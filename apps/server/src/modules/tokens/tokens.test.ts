@@ -211,6 +211,23 @@ describe('calling with a token', () => {
     expect((await call(third.token)).status).toBe(401);
   });
 
+  it('is refused when its acting user is frozen; on a public route a refused token is simply anonymous', async () => {
+    const teacher = await buildTeacher(t);
+    const made = await issueOk({
+      name: 'Frozen user',
+      roleId: await roleId('4'),
+      userId: await userId(teacher.username),
+    });
+    const call = () => t.api.get('/aacsb/researchOutput/list', { ...bearer(made.token), lang: 'en-US' });
+    expect((await call()).status).toBe(200);
+    await t.database.db.update(sysUser).set({ status: 2 }).where(eq(sysUser.username, teacher.username));
+    const frozen = await call();
+    expect(frozen.status).toBe(401);
+    expect(frozen.body.message).toContain('can no longer be used');
+    expect((await t.api.get('/sys/authSettings', bearer(made.token))).status).toBe(200);
+    expect((await t.api.get('/sys/authSettings', bearer('garbage'))).status).toBe(200);
+  });
+
   it('audits every use, reads and refusals alike, and records when and where it was last used', async () => {
     const made = await issueOk({ name: 'Audited robot', roleId: await roleId('2') });
     const before = await t.database.db.select().from(sysApiToken).where(eq(sysApiToken.id, made.id));
