@@ -35,7 +35,7 @@ export async function apiLogin(
 }
 
 /** Language as the app stores it: English is kept as the value `English`. */
-export type StoredLang = 'English' | 'zh-CN' | 'en-US';
+export type StoredLang = 'English' | 'zh-CN' | 'en-US' | 'zh-TW' | 'pt-BR';
 
 /**
  * Stores a session the way the login page does (the app's storage format), with the licence

@@ -1,7 +1,7 @@
-import { resourceByName } from '@accredit/shared';
 import type { ReactNode } from 'react';
 import { lazyPage } from './lazy.tsx';
 import type { MenuNode } from './menu.ts';
+import { resourceSummary } from './resource-index.ts';
 
 /**
  * Which screen a menu item opens. The menu names a `component`; screens register here under
@@ -151,7 +151,7 @@ export function isAreaPath(path: string): boolean {
 
 /** The engine resource a menu item shows, if any. */
 export function resourceOf(node: Pick<MenuNode, 'component' | 'perm' | 'key'>): string | null {
-  for (const name of [node.component, node.perm, node.key]) if (name && resourceByName(name)) return name;
+  for (const name of [node.component, node.perm, node.key]) if (name && resourceSummary(name)) return name;
   return null;
 }
 

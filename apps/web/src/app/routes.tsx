@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadSignedInCatalogs } from '../i18n/index.ts';
+import { loadShellCatalogs } from '../i18n/index.ts';
 import { RedirectIfSignedIn, ShellGate } from './guards.tsx';
 import { lazyPage } from './lazy.tsx';
 
@@ -12,9 +12,10 @@ const AlterationPage = lazyPage(() => import('../features/auth/AlterationPage.ts
 // The reviewers' door (issue 21): a signed link opens a read-only report without an account.
 const SecretPage = lazyPage(() => import('../features/accreditation/SecretPage.tsx'));
 // The shell (layout, menu, drawers) is its own chunk: the login page never loads it. It comes
-// with the texts of the signed-in screens (the first page has only those before sign-in).
+// with the texts of the shell and the workplace (the first page has only those before sign-in);
+// other screens load the rest (app/catalog-gate.tsx).
 const AppShell = lazyPage(async () => {
-  const [shell] = await Promise.all([import('../features/shell/AppShell.tsx'), loadSignedInCatalogs()]);
+  const [shell] = await Promise.all([import('../features/shell/AppShell.tsx'), loadShellCatalogs()]);
   return shell;
 });
 

@@ -1,10 +1,12 @@
-import { type Locale, resourceByName, resourceTitle } from '@accredit/shared';
+import type { Locale } from '@accredit/shared';
 import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, useContext } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { SignedInScreen } from './catalog-gate.tsx';
 import { lazyPage } from './lazy.tsx';
 import { flattenNodes, type MenuNode, menuTitle, WORKPLACE_PATH } from './menu.ts';
 import { AreaHomePage, PAGE_REGISTRY, pageFor, ResourceRoutePage } from './pages.tsx';
+import { resourceSummary, resourceSummaryTitle } from './resource-index.ts';
 import type { Session } from './session.tsx';
 
 /** What the shell knows about a route: its title, icon, keep-alive flag and menu item. */
@@ -72,7 +74,16 @@ export function buildShellRoutes(session: Pick<Session, 'menu' | 'landing'>): Ro
     const key = path.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
-    routes.push({ path, element: <Page />, handle: meta });
+    // The workplace needs only the shell's texts; any other screen waits for the rest.
+    const element =
+      Page === PAGE_REGISTRY.workplace ? (
+        <Page />
+      ) : (
+        <SignedInScreen>
+          <Page />
+        </SignedInScreen>
+      );
+    routes.push({ path, element, handle: meta });
   };
   for (const { node } of flattenNodes(session.menu)) {
     add(node.path, pageFor(node), { path: node.path, node, icon: node.icon, keepAlive: node.keepAlive });
@@ -127,8 +138,8 @@ export function routeTitle(
 ): string {
   if (meta.node) return menuTitle(meta.node, locale);
   if (meta.path === '/resources/:name' && params.name) {
-    const def = resourceByName(params.name);
-    if (def) return resourceTitle(def, locale, (k) => t(k, { defaultValue: params.name }));
+    const def = resourceSummary(params.name);
+    if (def) return resourceSummaryTitle(def, locale, (k) => t(k, { defaultValue: params.name }));
     return params.name;
   }
   return meta.titleKey ? t(meta.titleKey) : meta.path;

@@ -1,6 +1,14 @@
 import { LOCALES } from '@accredit/shared';
 import { describe, expect, it } from 'vitest';
-import { catalogResources, loadPart, OPEN_NAMESPACES } from './index.ts';
+import {
+  catalogResources,
+  loadPart,
+  loadShellCatalogs,
+  OPEN_NAMESPACES,
+  partOf,
+  SHELL_NAMESPACES,
+  signedInCatalogsLoaded,
+} from './index.ts';
 
 describe('web catalogs', () => {
   it('bundles every namespace in every language', async () => {
@@ -11,14 +19,34 @@ describe('web catalogs', () => {
   });
 });
 
-describe('catalogs in two parts', () => {
-  it('the open part has the namespaces of the screens before sign-in, the other part the rest', async () => {
+describe('catalogs in three parts', () => {
+  it('open has the screens before sign-in, shell the shell and workplace, signedIn the rest, none twice', async () => {
     for (const l of LOCALES) {
-      const [open, signedIn] = await Promise.all([loadPart(l, true), loadPart(l, false)]);
+      const [open, shell, signedIn] = await Promise.all([
+        loadPart(l, 'open'),
+        loadPart(l, 'shell'),
+        loadPart(l, 'signedIn'),
+      ]);
       expect(Object.keys(open).sort()).toEqual([...OPEN_NAMESPACES].sort());
+      expect(Object.keys(shell).sort()).toEqual([...SHELL_NAMESPACES].sort());
       expect(Object.keys(signedIn).length).toBeGreaterThan(0);
-      for (const ns of Object.keys(signedIn)) expect(OPEN_NAMESPACES).not.toContain(ns);
+      for (const ns of Object.keys(signedIn)) {
+        expect(OPEN_NAMESPACES).not.toContain(ns);
+        expect(SHELL_NAMESPACES).not.toContain(ns);
+        expect(partOf(ns)).toBe('signedIn');
+      }
     }
+  });
+
+  it('a key of a namespace not loaded yet, asked for after the shell, loads the rest', async () => {
+    const { i18n } = await import('./index.ts');
+    await i18n.changeLanguage('en-US');
+    await loadShellCatalogs();
+    expect(i18n.exists('crud.ui.add')).toBe(false);
+    expect(signedInCatalogsLoaded()).toBe(false);
+    i18n.t('crud.ui.add');
+    await expect.poll(() => signedInCatalogsLoaded()).toBe(true);
+    expect(i18n.exists('crud.ui.add')).toBe(true);
   });
 });
 

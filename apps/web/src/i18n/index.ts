@@ -14,34 +14,63 @@ type Bundle = Record<string, Catalog>;
 type Loader = () => Promise<{ default: Bundle }>;
 
 /**
- * The namespaces of the screens before sign-in (login, registration, recovery, 404): the first
- * page carries only these, in the language in use (`./catalogs/<locale>.open.ts`). The others
- * (`./catalogs/<locale>.signed-in.ts`) load with the shell. The catalog files list the same three.
+ * The catalogs load in three parts, each in the language in use only (`./catalogs/<locale>.<part>.ts`):
+ * - `open`: the screens before sign-in (login, registration, recovery, 404), with the first page;
+ * - `shell`: the shell (header, menu, tabs, drawers) and the workplace, with the shell;
+ * - `signedIn`: every other namespace, with the first screen other than the workplace.
+ * Sign-in lands on the workplace, so it carries no texts of screens it does not show (issue 22
+ * item 5). The catalog files list the same namespaces; a test checks that.
  */
 export const OPEN_NAMESPACES: readonly string[] = ['auth', 'common', 'errors'];
+export const SHELL_NAMESPACES: readonly string[] = [
+  'accProgressWeb',
+  'ai',
+  'areas',
+  'jobsWeb',
+  'qnrRespond',
+  'resources',
+  'search',
+  'shell',
+];
 
-const OPEN: Record<Locale, Loader> = {
-  'en-US': () => import('./catalogs/en-US.open.ts'),
-  'zh-CN': () => import('./catalogs/zh-CN.open.ts'),
-  'zh-TW': () => import('./catalogs/zh-TW.open.ts'),
-  'pt-BR': () => import('./catalogs/pt-BR.open.ts'),
-};
-const SIGNED_IN: Record<Locale, Loader> = {
-  'en-US': () => import('./catalogs/en-US.signed-in.ts'),
-  'zh-CN': () => import('./catalogs/zh-CN.signed-in.ts'),
-  'zh-TW': () => import('./catalogs/zh-TW.signed-in.ts'),
-  'pt-BR': () => import('./catalogs/pt-BR.signed-in.ts'),
+export type CatalogPart = 'open' | 'shell' | 'signedIn';
+
+const PARTS: Record<CatalogPart, Record<Locale, Loader>> = {
+  open: {
+    'en-US': () => import('./catalogs/en-US.open.ts'),
+    'zh-CN': () => import('./catalogs/zh-CN.open.ts'),
+    'zh-TW': () => import('./catalogs/zh-TW.open.ts'),
+    'pt-BR': () => import('./catalogs/pt-BR.open.ts'),
+  },
+  shell: {
+    'en-US': () => import('./catalogs/en-US.shell.ts'),
+    'zh-CN': () => import('./catalogs/zh-CN.shell.ts'),
+    'zh-TW': () => import('./catalogs/zh-TW.shell.ts'),
+    'pt-BR': () => import('./catalogs/pt-BR.shell.ts'),
+  },
+  signedIn: {
+    'en-US': () => import('./catalogs/en-US.signed-in.ts'),
+    'zh-CN': () => import('./catalogs/zh-CN.signed-in.ts'),
+    'zh-TW': () => import('./catalogs/zh-TW.signed-in.ts'),
+    'pt-BR': () => import('./catalogs/pt-BR.signed-in.ts'),
+  },
 };
 
-/** One part of a language's catalogs: the open namespaces, or the signed-in ones. */
-export async function loadPart(locale: Locale, open: boolean): Promise<Bundle> {
-  return (await (open ? OPEN : SIGNED_IN)[locale]()).default;
+/** The part a namespace is in. */
+export function partOf(namespace: string): CatalogPart {
+  if (OPEN_NAMESPACES.includes(namespace)) return 'open';
+  return SHELL_NAMESPACES.includes(namespace) ? 'shell' : 'signedIn';
 }
 
-/** Every namespace of a language (for tests and tools; the app loads them in two parts). */
+/** One part of a language's catalogs. */
+export async function loadPart(locale: Locale, part: CatalogPart): Promise<Bundle> {
+  return (await PARTS[part][locale]()).default;
+}
+
+/** Every namespace of a language (for tests and tools; the app loads them in parts). */
 export async function loadCatalog(locale: Locale): Promise<Bundle> {
-  const [open, signedIn] = await Promise.all([loadPart(locale, true), loadPart(locale, false)]);
-  return { ...open, ...signedIn };
+  const parts = await Promise.all((['open', 'shell', 'signedIn'] as const).map((p) => loadPart(locale, p)));
+  return Object.assign({}, ...parts) as Bundle;
 }
 
 /** Every language's catalogs (for tests and tools; the app loads one language at a time). */
@@ -72,7 +101,7 @@ export function storeLocale(locale: Locale): void {
 }
 
 const initialLocale = storedLocale();
-const initialBundle = await loadPart(initialLocale, true);
+const initialBundle = await loadPart(initialLocale, 'open');
 export const i18n: I18n = i18next.createInstance();
 await i18n
   .use(initReactI18next)
@@ -82,7 +111,7 @@ await i18n
     // Another language's namespaces, when i18next switches to it (only those already in use).
     read: (language: string, namespace: string, done: (error: unknown, data: Catalog | false) => void) => {
       if (!isLocale(language)) return done(null, false);
-      loadPart(language, OPEN_NAMESPACES.includes(namespace)).then(
+      loadPart(language, partOf(namespace)).then(
         (bundle) => done(null, bundle[namespace] ?? false),
         (error: unknown) => done(error, false),
       );
@@ -99,31 +128,65 @@ await i18n
     nsSeparator: '.',
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => onMissingKey(namespace, key),
+    // Re-render when a part is added (the safety net above), not only on a language switch.
+    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
   });
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
-let signedInCatalogs: Promise<void> | null = null;
+const added: Partial<Record<CatalogPart, Promise<void>>> = {};
 
 /**
- * The namespaces of the signed-in screens in the language in use, added once (the shell waits for
- * them). Afterwards a language switch loads them too, as i18next then knows them.
+ * A part's namespaces in the language in use, added once. Afterwards a language switch loads them
+ * too, as i18next then knows them.
  */
-export function loadSignedInCatalogs(): Promise<void> {
-  signedInCatalogs ??= (async () => {
+function addPart(part: 'shell' | 'signedIn'): Promise<void> {
+  added[part] ??= (async () => {
     const locale = currentLocale();
-    const bundle = await loadPart(locale, false);
+    const bundle = await loadPart(locale, part);
     for (const [ns, data] of Object.entries(bundle)) i18n.addResourceBundle(locale, ns, data, true, true);
     // Registers the namespaces (nothing to fetch for this language) and, should the language
     // have changed meanwhile, fetches them in the new one.
     await i18n.loadNamespaces(Object.keys(bundle));
+    loadedParts.add(part);
   })().catch((error: unknown) => {
-    signedInCatalogs = null;
+    delete added[part];
     throw error;
   });
-  return signedInCatalogs;
+  return added[part];
+}
+
+const loadedParts = new Set<CatalogPart>(['open']);
+
+/** The texts of the shell and the workplace (the shell waits for them). */
+export function loadShellCatalogs(): Promise<void> {
+  return addPart('shell');
+}
+
+/** Every namespace of the signed-in screens (the shell's too): screens other than the workplace wait for them. */
+export async function loadSignedInCatalogs(): Promise<void> {
+  await Promise.all([addPart('shell'), addPart('signedIn')]);
+}
+
+/** True once every signed-in namespace is there. */
+export function signedInCatalogsLoaded(): boolean {
+  return loadedParts.has('shell') && loadedParts.has('signedIn');
+}
+
+/**
+ * The safety net: a key of a namespace not loaded yet (a screen of the shell that uses texts of
+ * another part) loads the rest, and react-i18next re-renders once they are added. Only after sign-in.
+ */
+function onMissingKey(namespaces: readonly string[] | string, key: string): void {
+  if (!loadedParts.has('shell') || loadedParts.has('signedIn')) return;
+  // i18next takes the key's first part as its namespace only once that namespace is known.
+  const candidates = [...[namespaces].flat(), /^([A-Za-z]+)\./.exec(key)?.[1] ?? ''];
+  if (!candidates.some((ns) => ns && partOf(ns) === 'signedIn')) return;
+  void loadSignedInCatalogs().catch(() => undefined);
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

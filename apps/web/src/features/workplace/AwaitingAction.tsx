@@ -1,12 +1,14 @@
-import { type Page, REVIEW_STATUS, resourceByName } from '@accredit/shared';
+import { type Page, REVIEW_STATUS } from '@accredit/shared';
 import { useQueries } from '@tanstack/react-query';
-import { Badge, Card, Empty, List, Skeleton, Tag } from 'antd';
+import { Badge, Empty, List, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
 import { flattenNodes, menuTitle } from '../../app/menu.ts';
 import { resourceOf } from '../../app/pages.tsx';
+import { resourceSummary } from '../../app/resource-index.ts';
 import { useSession } from '../../app/session.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 
 interface Pending {
@@ -30,7 +32,7 @@ export function AwaitingAction() {
   const pending: Pending[] = [];
   for (const { node } of flattenNodes(session.menu)) {
     const name = resourceOf(node);
-    const def = name ? resourceByName(name) : undefined;
+    const def = name ? resourceSummary(name) : undefined;
     if (!name || !def?.reviewed) continue;
     const base = def.permission ?? def.name;
     const kind = session.has(`${base}:review`)
@@ -58,7 +60,7 @@ export function AwaitingAction() {
   const loading = counts.some((c) => c.isPending);
   const rows = pending.map((p, i) => ({ ...p, count: counts[i]?.data ?? 0 })).filter((r) => r.count > 0);
   return (
-    <Card title={t('shell.workplace.awaiting')} className="workplace-panel" data-testid="awaiting-action">
+    <Panel title={t('shell.workplace.awaiting')} className="workplace-panel" data-testid="awaiting-action">
       {loading ? (
         <Skeleton active />
       ) : rows.length === 0 ? (
@@ -76,6 +78,6 @@ export function AwaitingAction() {
           )}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -7,7 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Avatar, Button, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { menuTitle } from '../../app/menu.ts';
 import { roleLabel, useSession } from '../../app/session.tsx';
 import { useImageUrl } from '../../components/files.ts';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { MyTasksCard } from '../accreditation/progress/MyTasksCard.tsx';
 import { fetchOpenCount, myQnrKeys } from '../questionnaire/answer/my-api.ts';
@@ -59,7 +60,7 @@ export default function WorkplacePage() {
 
   return (
     <div className="workplace" data-testid="workplace">
-      <Card className="workplace-hero">
+      <Panel className="workplace-hero">
         <Avatar size={64} src={avatar ?? undefined} icon={<UserOutlined />} className="workplace-avatar" />
         <div className="workplace-hero-text">
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="workplace-greeting">
@@ -69,31 +70,35 @@ export default function WorkplacePage() {
             {roleLabel(session.currentRole, locale)} · {dayjs().format(t('shell.workplace.dateFormat'))}
           </Typography.Text>
         </div>
-      </Card>
+      </Panel>
 
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={12} md={6}>
-          <Card hoverable onClick={() => openShellDrawer('notifications')} data-testid="stat-unread">
+          <Panel hoverable onClick={() => openShellDrawer('notifications')} data-testid="stat-unread">
             <Statistic
               title={t('shell.workplace.unread')}
               value={unread.data ?? summary.data?.unreadNotifications ?? 0}
               prefix={<BellOutlined />}
               loading={unread.isPending && !unread.isError}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={12} md={6}>
-          <Card hoverable onClick={() => openShellDrawer('calendar')} data-testid="stat-events">
+          <Panel hoverable onClick={() => openShellDrawer('calendar')} data-testid="stat-events">
             <Statistic
               title={t('shell.workplace.next7Days')}
               value={summary.data?.eventsNext7Days ?? 0}
               prefix={<CalendarOutlined />}
               loading={summary.isPending}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={12} md={6}>
-          <Card hoverable onClick={() => navigate('/my-questionnaires')} data-testid="stat-my-questionnaires">
+          <Panel
+            hoverable
+            onClick={() => navigate('/my-questionnaires')}
+            data-testid="stat-my-questionnaires"
+          >
             <Statistic
               title={t('qnrRespond.workplace.card')}
               value={toAnswer.data?.open ?? 0}
@@ -101,11 +106,11 @@ export default function WorkplacePage() {
               suffix={<span className="workplace-stat-unit">{t('qnrRespond.workplace.open')}</span>}
               loading={toAnswer.isPending}
             />
-          </Card>
+          </Panel>
         </Col>
         {(summary.data?.counts ?? []).map((c) => (
           <Col xs={12} md={6} key={c.key}>
-            <Card
+            <Panel
               hoverable
               onClick={() => navigate(c.key === 'notes' ? notesPath(session.menu) : (c.path ?? '/'))}
             >
@@ -114,14 +119,14 @@ export default function WorkplacePage() {
                 value={c.count}
                 prefix={<FileTextOutlined />}
               />
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>
 
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={12}>
-          <Card
+          <Panel
             title={t('shell.workplace.unreadTitle')}
             extra={
               <Button type="link" onClick={() => openShellDrawer('notifications')}>
@@ -149,10 +154,10 @@ export default function WorkplacePage() {
                 )}
               />
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card
+          <Panel
             title={t('shell.workplace.upcoming')}
             extra={
               <Button type="link" onClick={() => openShellDrawer('calendar')}>
@@ -187,7 +192,7 @@ export default function WorkplacePage() {
                 )}
               />
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
 
@@ -197,7 +202,7 @@ export default function WorkplacePage() {
 
       <MyTasksCard />
 
-      <Card title={t('shell.workplace.quickLinks')} style={{ marginTop: 16 }} data-testid="quick-links">
+      <Panel title={t('shell.workplace.quickLinks')} style={{ marginTop: 16 }} data-testid="quick-links">
         <Row gutter={[12, 12]}>
           {areas.map((area) => (
             <Col key={area.path} xs={12} sm={8} lg={6} xxl={4}>
@@ -211,7 +216,7 @@ export default function WorkplacePage() {
             </Col>
           ))}
         </Row>
-      </Card>
+      </Panel>
     </div>
   );
 }

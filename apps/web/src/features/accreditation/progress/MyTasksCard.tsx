@@ -1,9 +1,10 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, List, Space, Typography } from 'antd';
+import { Badge, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session.tsx';
+import { Panel } from '../../../components/Panel.tsx';
 import { progressApi, progressKeys } from './api.ts';
 import { StatusSelect } from './StatusSelect.tsx';
 import './progress.css';
@@ -26,7 +27,7 @@ export function MyTasksCard() {
   const mayOpen = session.has('accreditationProgress:query');
   const overdue = tasks.filter((x) => x.overdue).length;
   return (
-    <Card
+    <Panel
       title={
         <Space>
           <AuditOutlined />
@@ -72,6 +73,6 @@ export function MyTasksCard() {
           </List.Item>
         )}
       />
-    </Card>
+    </Panel>
   );
 }
