@@ -30,7 +30,8 @@ async function assetsDuring(page: Page, open: () => Promise<unknown>) {
   return assets;
 }
 
-const kB = (assets: Map<string, { bytes: number }>) => [...assets.values()].reduce((a, s) => a + s.bytes, 0) / 1024;
+const kB = (assets: Map<string, { bytes: number }>) =>
+  [...assets.values()].reduce((a, s) => a + s.bytes, 0) / 1024;
 
 test.use({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
 
