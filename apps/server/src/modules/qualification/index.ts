@@ -1,5 +1,6 @@
 import type { Module } from '../../core/app-types.ts';
 import { onAnyWrite } from '../../crud/hooks.ts';
+import { describeQualificationRoutes } from './answers.ts';
 import { registerEnglishCheckRoute } from './english-check.ts';
 import { tablesWriteListener } from './freshness.ts';
 import { registerBoardRoutes } from './routes-board.ts';
@@ -13,6 +14,7 @@ import { registerTableRoutes } from './routes-tables.ts';
  */
 export const qualificationModule: Module = (app, { database }) => {
   onAnyWrite(tablesWriteListener);
+  app.addHook('onRoute', describeQualificationRoutes);
   registerBoardRoutes(app, database.db);
   registerTableRoutes(app, database.db);
   registerEnglishCheckRoute(app, database.db);
