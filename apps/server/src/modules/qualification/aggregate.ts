@@ -54,21 +54,26 @@ export async function contributionTalliesOf(
   const b = bounds(w);
   const rows = await jsonRows<{ r: [string, OutputColumn, boolean, boolean, string | null, number] }>(
     db,
+    // A teacher listed twice on one item is counted once, by the lead entry if there is one: the
+    // other entries are left out (cheaper than grouping every author link by item first).
     sql`with k as (
           select * from json_to_recordset(${kindsJson(counting)}::json)
-            as k(type text, peer boolean, target text, journal boolean)),
-        links as (
-          select ${a.teacherId} as teacher, k.target, k.journal,
-                 case when ${withLevels} and k.journal then ${o.venueLevel} end as venue,
-                 bool_or(coalesce(${a.isLead}, false)) as lead
+            as k(type text, peer boolean, target text, journal boolean))
+        select json_build_array(teacher, target, journal, lead, venue, count(*)::int) as r
+        from (
+          select ${a.teacherId} as teacher, k.target, k.journal, coalesce(${a.isLead}, false) as lead,
+                 case when ${withLevels} and k.journal then ${o.venueLevel} end as venue
           from ${o}
           join k on k.type = ${o.outputType} and k.peer = coalesce(${o.peerReviewed}, false)
           join ${a} on ${a.outputId} = ${o.id}
           where ${o.reviewStatus} = ${REVIEW_STATUS.reviewed} and ${a.teacherId} is not null
             and ${o.publishDate} >= ${b.from} and ${o.publishDate} < ${b.until}
-          group by ${a.teacherId}, ${o.id}, k.target, k.journal, venue)
-        select json_build_array(teacher, target, journal, lead, venue, count(*)::int) as r
-        from links group by teacher, target, journal, lead, venue`,
+            and not exists (
+              select 1 from ${a} as d
+              where d.output_id = ${a.outputId} and d.teacher_id = ${a.teacherId} and d.id <> ${a.id}
+                and (coalesce(d.is_lead, false), d.id) > (coalesce(${a.isLead}, false), ${a.id}))
+        ) x
+        group by teacher, target, journal, lead, venue`,
   );
   return rows.map(({ r }) => ({
     teacherId: r[0],
@@ -118,15 +123,17 @@ export async function table81TalliesOf(
     sql`with k as (
           select * from json_to_recordset(${kindsJson(counting)}::json) as k(type text, peer boolean, target text)),
         s as (select * from json_to_recordset(${shares}::json) as s(teacher text, discipline text)),
-        links as materialized (
+        -- The item-author links first, then their teachers' disciplines: joining the disciplines
+        -- (a small JSON table the planner cannot size) last keeps the plan on hash joins.
+        authored as materialized (
           select ${o.id} as id, case when ${o.category} in ('1', '2', '3') then ${o.category} end as category,
-                 k.target, ${a.teacherId} as teacher, s.discipline, coalesce(${a.isLead}, false) as lead
+                 k.target, ${a.teacherId} as teacher, coalesce(${a.isLead}, false) as lead
           from ${o}
           join k on k.type = ${o.outputType} and k.peer = coalesce(${o.peerReviewed}, false)
           join ${a} on ${a.outputId} = ${o.id}
-          join s on s.teacher = ${a.teacherId}
-          where ${o.reviewStatus} = ${REVIEW_STATUS.reviewed}
+          where ${o.reviewStatus} = ${REVIEW_STATUS.reviewed} and ${a.teacherId} is not null
             and ${o.publishDate} >= ${b.from} and ${o.publishDate} < ${b.until}),
+        links as materialized (select x.*, s.discipline from authored x join s on s.teacher = x.teacher),
         items as (
           select id, category, target, discipline, bool_or(lead) as lead, bool_or(not lead) as other
           from links where category is not null group by id, category, target, discipline)

@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../core/db.ts';
 import { activityTalliesOf, contributionTalliesOf, table81TalliesOf } from './aggregate.ts';
 import { keptFor } from './freshness.ts';
-import { currentIdentifications, loadAssignments, loadBasics, loadTeachers } from './load.ts';
+import { currentIdentifications, loadAssignments, loadBasics, loadTeachers, reads } from './load.ts';
 
 /**
  * Issue 22: the figures of Tables 3-1, 3-2 and 8-1 as their pages show them, from the sums the
@@ -35,22 +35,17 @@ export interface FacultyFigures {
 
 export async function facultyFigures(db: Executor, year: number): Promise<FacultyFigures> {
   return keptFor(db, `figures31:${year}`, async () => {
-    const basicsP = loadBasics(db);
-    // Independent reads start together (separate connections on PostgreSQL).
-    const [basics, teachers, assignments, identifications, [contributions, activities]] = await Promise.all([
-      basicsP,
-      loadTeachers(db, year),
-      loadAssignments(db, year),
-      currentIdentifications(db, year),
-      basicsP.then((b) => {
-        const w = statusWindow(year, b.counting);
-        return Promise.all([
-          contributionTalliesOf(db, w, b.counting, usesVenueLevels(b.rules.rules)),
-          activityTalliesOf(db, w),
-        ]);
-      }),
-    ]);
+    const basics = await loadBasics(db);
     const { settings, rules, disciplines, counting } = basics;
+    const w = statusWindow(year, counting);
+    // The tallies and the faculty's records together (separate connections on PostgreSQL).
+    const [contributions, activities, teachers, assignments, identifications] = await reads(db, [
+      () => contributionTalliesOf(db, w, counting, usesVenueLevels(rules.rules)),
+      () => activityTalliesOf(db, w),
+      () => loadTeachers(db, year),
+      () => loadAssignments(db, year),
+      () => currentIdentifications(db, year),
+    ] as const);
     const computed = statusesFromTallies(teachers, contributions, activities, rules.rules, year, counting);
     // Confirmed statuses replace the computed ones (as computeSchool does).
     const statuses: Record<string, Status> = {};
@@ -85,7 +80,7 @@ export async function table81Figures(
   year: number,
 ): Promise<{ ruleVersion: number; table81: Table81 }> {
   return keptFor(db, `figures81:${year}`, async () => {
-    const [basics, teachers] = await Promise.all([loadBasics(db), loadTeachers(db, year)]);
+    const [basics, teachers] = await reads(db, [() => loadBasics(db), () => loadTeachers(db, year)] as const);
     const { counting, disciplines, rules } = basics;
     const tallies = await table81TalliesOf(
       db,

@@ -15,6 +15,7 @@ import {
   yearOf,
 } from '@accredit/shared/aacsb/index.ts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/db.ts';
 import { resourceTable } from '../../crud/table.ts';
 import { schoolSettings } from '../school/settings.ts';
@@ -228,14 +229,28 @@ export interface LoadedSchool {
   identifications: Map<string, Identification>;
 }
 
-/** Settings, rules and disciplines every table needs, read at once (in parallel on PostgreSQL). */
+/**
+ * Runs independent reads together: on a pool each takes its own connection, so they overlap; in a
+ * transaction (one connection) one after another, as its client takes one query at a time.
+ */
+export async function reads<T extends readonly unknown[]>(
+  db: Executor,
+  work: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(work.map((w) => w()))) as unknown as T;
+  const out: unknown[] = [];
+  for (const w of work) out.push(await w());
+  return out as unknown as T;
+}
+
+/** Settings, rules and disciplines every table needs, read at once (together on PostgreSQL). */
 export async function loadBasics(db: Executor) {
-  const [school, settings, rules, disciplines] = await Promise.all([
-    schoolSettings(db),
-    readSettings(db),
-    currentRules(db),
-    loadDisciplines(db),
-  ]);
+  const [school, settings, rules, disciplines] = await reads(db, [
+    () => schoolSettings(db),
+    () => readSettings(db),
+    () => currentRules(db),
+    () => loadDisciplines(db),
+  ] as const);
   const retroactiveYears = Math.max(1, school.retroactiveYears);
   const counting: CountingSettings = {
     retroactiveYears,
