@@ -87,7 +87,10 @@ export function auditTokenUse(db: Db) {
     const token = usedToken.get(request);
     if (!token) return;
     const route = (request.routeOptions.url ?? request.url).replaceAll('\u0000', '');
-    const body = request.isMultipart?.() ? { file: '(upload)' } : redact(request.body ?? null);
+    // What was asked: the body of a write, the query of a read (secrets masked).
+    const asked = request.isMultipart?.()
+      ? { file: '(upload)' }
+      : redact(request.body ?? request.query ?? null);
     try {
       await db.insert(sysLog).values({
         id: newId(),
@@ -99,7 +102,7 @@ export function auditTokenUse(db: Db) {
         ip: request.ip,
         method: request.method,
         requestUrl: route,
-        requestParam: JSON.stringify(body)?.replaceAll('\u0000', '').slice(0, 4000) ?? null,
+        requestParam: JSON.stringify(asked)?.replaceAll('\u0000', '').slice(0, 4000) ?? null,
         target: token.id,
         costTime: Math.round(reply.elapsedTime),
         status: reply.statusCode,

@@ -232,7 +232,11 @@ describe('calling with a token', () => {
     const made = await issueOk({ name: 'Audited robot', roleId: await roleId('2') });
     const before = await t.database.db.select().from(sysApiToken).where(eq(sysApiToken.id, made.id));
     expect(before[0].lastUsedAt).toBeNull();
-    const read = await t.api.get('/sys/user/list', { ...bearer(made.token), from: '10.1.2.3' });
+    const read = await t.api.get('/sys/user/list', {
+      ...bearer(made.token),
+      from: '10.1.2.3',
+      query: { username: 'teacher' },
+    });
     expect(read.status).toBe(200);
     const refused = await t.api.get('/sys/apiToken/list', { ...bearer(made.token), from: '10.1.2.3' });
     expect(refused.status).toBe(403);
@@ -254,6 +258,9 @@ describe('calling with a token', () => {
       ].sort(),
     );
     expect(rows[0].extra).toMatchObject({ apiTokenId: made.id, apiTokenName: 'Audited robot' });
+    expect(rows.find((r) => r.requestUrl === '/api/sys/user/list')?.requestParam).toContain(
+      '"username":"teacher"',
+    );
     // The list shows it as used.
     const list = await t.api.get<Page>('/sys/apiToken/list', {
       token: await adminToken(),
