@@ -8,6 +8,7 @@ import type { Database } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
+import { ZNoBody } from '../../core/openapi.ts';
 import { enqueueJob, registerJobKind } from '../jobs/queue.ts';
 import { writeExportArchive } from './export.ts';
 
@@ -69,6 +70,7 @@ function routes(app: App, database: Database): void {
         tags: ['dataExport'],
         summary:
           'Starts a full data export (every table as JSON lines and Excel, with the uploaded files, as one zip) in the background; answers the job id',
+        body: ZNoBody,
         response: { 200: ZJobId },
       },
     },
