@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
+import { currentLocale } from '../../i18n/index.ts';
 import { isActive, isImport, type Job, type JobStatus, jobsApi } from './api.ts';
 import { onJobAnnounced, onOpenJobCentre } from './events.ts';
 import { JOB_POLL_MS, jobsKey, newlyFinished } from './watch.ts';
@@ -97,6 +98,7 @@ function tellFinished(job: Job, t: TFunction, notification: NotificationInstance
   if (job.status === 'failed' && !problems) {
     notification.error({
       key,
+      placement: 'bottomRight',
       title: t('jobsWeb.notice.failed', { title: job.title }),
       description: job.error ?? undefined,
       duration: 8,
@@ -106,11 +108,13 @@ function tellFinished(job: Job, t: TFunction, notification: NotificationInstance
   const file = job.result?.file;
   notification[problems ? 'warning' : 'success']({
     key,
+    // Below, so that it never covers the job centre's drawer's first jobs and their buttons.
+    placement: 'bottomRight',
     title: t(problems ? 'jobsWeb.notice.problems' : 'jobsWeb.notice.done', { title: job.title }),
     description: problems
       ? t('jobsWeb.item.problems', { count: problems })
       : typeof job.result?.count === 'number'
-        ? t('jobsWeb.item.imported', { count: job.result.count })
+        ? t('jobsWeb.item.imported', { count: formatCount(job.result.count) })
         : file?.fileName,
     duration: file ? 0 : 6,
     actions: file ? (
@@ -137,4 +141,8 @@ function tellFinished(job: Job, t: TFunction, notification: NotificationInstance
       </Button>
     ) : undefined,
   });
+}
+
+function formatCount(n: number): string {
+  return new Intl.NumberFormat(currentLocale()).format(n);
 }

@@ -175,7 +175,7 @@ function JobItem({ job, onProblems }: { job: Job; onProblems: (p: ImportProblem[
       )}
       {job.status === 'done' && typeof job.result?.count === 'number' && problems.length === 0 && (
         <Typography.Text type="success" style={{ fontSize: 12 }} data-testid="job-imported">
-          {t('jobsWeb.item.imported', { count: job.result.count })}
+          {t('jobsWeb.item.imported', { count: number.format(job.result.count) })}
         </Typography.Text>
       )}
     </li>
