@@ -1,9 +1,10 @@
 import { bilingualValue, type Locale, RESEARCH_OUTPUT_RESOURCES } from '@accredit/shared';
-import { type Status, statusIndex, yearOf } from '@accredit/shared/aacsb/index.ts';
+import { type Status, statusIndex, type Table31, yearOf } from '@accredit/shared/aacsb/index.ts';
 import { lte, max } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { translate } from '../../core/i18n.ts';
+import { facultyFigures } from '../qualification/figures.ts';
 import { loadDisciplines, T } from '../qualification/load.ts';
 import { type Computed, computeYear } from '../qualification/service.ts';
 import { schoolSettings } from '../school/settings.ts';
@@ -68,13 +69,12 @@ function disciplineName(d: NamedDiscipline | undefined, locale: Locale): string 
 }
 
 function ratioFact(
-  c: Computed,
+  t: Table31,
   measure: Measure,
   disciplineId: string | null,
   disciplines: NamedDiscipline[],
   locale: Locale,
 ): Fact {
-  const t = c.tables.table31;
   const group = disciplineId ? t.groups.find((g) => g.disciplineId === disciplineId)?.totals : t.total;
   const scope = disciplineId
     ? disciplineName(
@@ -206,9 +206,10 @@ export function schoolFigures(db: Executor, now: () => Date = () => new Date()):
         if (!may(auth, PAGE.table31)) return denied(PAGE.table31);
         const { year, asked } = await resolveYear(db, intent.year, thisYear);
         if (year === null) return { facts: [], notes: yearNotes(locale, asked, year) };
-        const c = await computeYear(db, year);
+        // Table 3-1's figures as its page computes them (the database's sums, kept per data version).
+        const { table31 } = await facultyFigures(db, year);
         return {
-          facts: [ratioFact(c, intent.measure, intent.disciplineId, disciplines, locale)],
+          facts: [ratioFact(table31, intent.measure, intent.disciplineId, disciplines, locale)],
           notes: yearNotes(locale, asked, year),
         };
       }
