@@ -59,11 +59,4 @@ export const UNTYPED_YET = new Set<string>([
   'GET /api/aacsb/identity/list',
   'POST /api/aacsb/identity/save',
   'GET /api/aacsb/identity/summary',
-  'GET /api/aacsb/reportBlock/catalog',
-  'POST /api/aacsb/reportBlock/resolve',
-  'POST /api/aacsb/certificationReport/freeze',
-  'POST /api/aacsb/certificationReport/unfreeze',
-  'GET /api/aacsb/certificationReport/drift',
-  'GET /api/aacsb/certificationReport/read',
-  'GET /api/sys/secret/report',
 ]);

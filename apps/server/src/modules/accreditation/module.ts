@@ -1,4 +1,5 @@
 import type { Module } from '../../core/app-types.ts';
+import { describeReportRoutes } from './answers.ts';
 import { registerBlocks } from './blocks-module.ts';
 import { registerDoor } from './door-module.ts';
 import { registerProgress } from './progress-module.ts';
@@ -16,6 +17,7 @@ import { registerReport } from './report-module.ts';
  *   AI-drafted sections.
  */
 export const accreditationModule: Module = (app, deps) => {
+  app.addHook('onRoute', describeReportRoutes);
   registerProgress(app, deps);
   registerBlocks(app, deps);
   registerReport(app, deps);
