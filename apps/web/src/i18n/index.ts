@@ -35,6 +35,9 @@ export const SHELL_NAMESPACES: readonly string[] = [
 
 export type CatalogPart = 'open' | 'shell' | 'signedIn';
 
+/** The i18next event emitted once a part's namespaces are added (react-i18next re-renders on it). */
+const PART_ADDED = 'accreditPartAdded';
+
 const PARTS: Record<CatalogPart, Record<Locale, Loader>> = {
   open: {
     'en-US': () => import('./catalogs/en-US.open.ts'),
@@ -130,8 +133,10 @@ await i18n
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => onMissingKey(namespace, key),
-    // Re-render when a part is added (the safety net above), not only on a language switch.
-    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
+    // Re-render when a part is added (the safety net below), not only on a language switch. Not
+    // the store's 'added': that also fires while another language loads, and a screen then kept
+    // the old language's texts after the switch.
+    react: { bindI18n: `languageChanged ${PART_ADDED}` },
   });
 
 export function currentLocale(): Locale {
@@ -153,6 +158,7 @@ function addPart(part: 'shell' | 'signedIn'): Promise<void> {
     // have changed meanwhile, fetches them in the new one.
     await i18n.loadNamespaces(Object.keys(bundle));
     loadedParts.add(part);
+    i18n.emit(PART_ADDED, part);
   })().catch((error: unknown) => {
     delete added[part];
     throw error;
