@@ -51,7 +51,7 @@ beforeAll(async () => {
   await textExtracted();
   const admin = await t.tokenFor('admin');
   before = await rowCounts(t.database.db);
-  const started = await t.api.post<{ jobId: string }>('/sys/dataExport/job', undefined, { token: admin });
+  const started = await t.api.post<{ jobId: string }>('/sys/dataExport/job', {}, { token: admin });
   expect(started.status, started.body.message).toBe(200);
   const jobId = started.body.result.jobId;
   await jobWorker()?.idle();
@@ -108,7 +108,7 @@ describe('full data export', () => {
 
   it('is for administrators only', async () => {
     const teacher = await t.tokenFor('teacher');
-    const res = await t.api.post('/sys/dataExport/job', undefined, { token: teacher });
+    const res = await t.api.post('/sys/dataExport/job', {}, { token: teacher });
     expect(res.status).toBe(403);
   });
 

@@ -23,7 +23,7 @@ export function DataExportCard() {
   const start = async () => {
     setBusy(true);
     try {
-      const { jobId } = await api.post<{ jobId: string }>('/sys/dataExport/job');
+      const { jobId } = await api.post<{ jobId: string }>('/sys/dataExport/job', {});
       announceJob(jobId);
       message.info(t('jobsWeb.export.started'));
     } catch {
