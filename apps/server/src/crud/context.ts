@@ -68,10 +68,11 @@ export class ResourceContext {
   async run<T>(request: FastifyRequest, work: (auth: AuthContext) => Promise<T>): Promise<T> {
     const auth = request.auth;
     if (!auth) throw unauthorized();
-    const custom = this.def.customFields ? await this.customFields() : [];
     try {
       return await work(auth);
     } catch (e) {
+      // The custom fields' labels are read only when there is a problem to label.
+      const custom = this.def.customFields ? await this.customFields().catch(() => []) : [];
       throw asAppError(e, request.locale, (key) => this.labelOf(request.locale, key, custom));
     }
   }

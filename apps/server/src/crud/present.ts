@@ -8,8 +8,8 @@ import { refTitles } from './refs.ts';
 /**
  * Rows to records: dates as strings, dictionary and reference fields with a display text in the
  * caller's language (`<key>_dictText`; references to system records such as departments too, see
- * refs.ts), the review state's label, and custom-field values. One query per reference field and
- * one for custom values, whatever the page size.
+ * refs.ts), the review state's label, and custom-field values. One query per referenced resource
+ * and one for custom values, whatever the page size.
  */
 export type Row = Record<string, unknown>;
 export type ApiRecord = Record<string, unknown>;
@@ -22,11 +22,19 @@ export async function presentRows(
   rows: Row[],
   locale: Locale,
 ): Promise<ApiRecord[]> {
-  const refs = new Map<string, Map<string, string>>();
+  // One query per referenced resource: fields referring to the same one (a college and a major,
+  // both departments) share it.
+  const idsByRef = new Map<string, Set<string>>();
   for (const field of def.fields.filter((f) => f.type === 'ref' && f.ref)) {
-    const ids = [...new Set(rows.map((r) => r[field.key]).filter((v): v is string => typeof v === 'string'))];
-    refs.set(field.key, await refTitles(db, field.ref as string, ids, locale));
+    const ids = idsByRef.get(field.ref as string) ?? new Set<string>();
+    for (const row of rows) if (typeof row[field.key] === 'string') ids.add(row[field.key] as string);
+    idsByRef.set(field.ref as string, ids);
   }
+  const titlesByRef = new Map<string, Map<string, string>>();
+  for (const [ref, ids] of idsByRef) titlesByRef.set(ref, await refTitles(db, ref, [...ids], locale));
+  const refs = new Map<string, Map<string, string> | undefined>(
+    def.fields.filter((f) => f.type === 'ref' && f.ref).map((f) => [f.key, titlesByRef.get(f.ref as string)]),
+  );
   const custom = def.customFields
     ? await loadCustomValues(
         db,

@@ -20,6 +20,7 @@ import type { Executor } from '../../core/db.ts';
 import { forbidden } from '../../core/errors.ts';
 import { escapeLike } from '../../core/like.ts';
 import { resourceTable } from '../../crud/table.ts';
+import { keptForRole } from './permission-cache.ts';
 import { sysPermission, sysPermissionDataRule, sysRolePermission } from './schema.ts';
 
 /** A data rule with its placeholders already replaced by the signed-in user's values. */
@@ -132,13 +133,36 @@ export async function dataRulesFor(
   permissionCodes: readonly string[],
 ): Promise<ResolvedRule[]> {
   if (!auth.roleId || permissionCodes.length === 0) return [];
+  const roleId = auth.roleId;
+  // The rules are the role's (kept per role, dropped on any change of grants or rules); the values
+  // are filled in for the caller on every call.
+  const key = `dataRules\n${roleId}\n${[...permissionCodes].sort().join(',')}`;
+  const rules = await keptForRole(key, () => grantedRules(db, roleId, permissionCodes));
+  if (rules.length === 0) return [];
+  const values = rules.map((r) => r.ruleValue);
+  const lists = { ...(await programmeLists(db, auth, values)), ...(await teacherLists(db, auth, values)) };
+  return rules
+    .filter((r) => (RULE_CONDITIONS as readonly string[]).includes(r.ruleConditions))
+    .map((r) => {
+      const condition = r.ruleConditions as RuleCondition;
+      const filled = fillLists(fill(r.ruleValue, auth), lists);
+      return {
+        column: r.ruleColumn,
+        condition,
+        value: condition === 'IN' ? filled.split(',').map((v) => v.trim()) : filled,
+      };
+    });
+}
+
+/** The enabled data rules a role's grants put on these permission codes (or on their screen). */
+async function grantedRules(db: Executor, roleId: string, permissionCodes: readonly string[]) {
   const grants = await db
     .select({ ruleIds: sysRolePermission.dataRuleIds })
     .from(sysRolePermission)
     .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
     .where(
       and(
-        eq(sysRolePermission.roleId, auth.roleId),
+        eq(sysRolePermission.roleId, roleId),
         // A rule set on the screen (the menu row) binds every button of it, so list, queryById,
         // edit and delete are limited alike; a rule set on one button binds that button only.
         or(
@@ -158,23 +182,10 @@ export async function dataRulesFor(
     );
   const ids = grants.flatMap((g) => (g.ruleIds ?? '').split(',').filter(Boolean));
   if (ids.length === 0) return [];
-  const rules = await db
+  return db
     .select()
     .from(sysPermissionDataRule)
     .where(and(inArray(sysPermissionDataRule.id, ids), eq(sysPermissionDataRule.status, '1')));
-  const values = rules.map((r) => r.ruleValue);
-  const lists = { ...(await programmeLists(db, auth, values)), ...(await teacherLists(db, auth, values)) };
-  return rules
-    .filter((r) => (RULE_CONDITIONS as readonly string[]).includes(r.ruleConditions))
-    .map((r) => {
-      const condition = r.ruleConditions as RuleCondition;
-      const filled = fillLists(fill(r.ruleValue, auth), lists);
-      return {
-        column: r.ruleColumn,
-        condition,
-        value: condition === 'IN' ? filled.split(',').map((v) => v.trim()) : filled,
-      };
-    });
 }
 
 /** LIKE patterns treat % and _ as wildcards: a rule value is literal text. */

@@ -5,6 +5,7 @@ import type { Module } from '../../../core/app-types.ts';
 import { ok } from '../../../core/envelope.ts';
 import { notFound } from '../../../core/errors.ts';
 import { ilike, said, ZIdQuery } from '../http.ts';
+import { permissionsChanged } from '../permission-cache.ts';
 import { sysPermission, sysPermissionDataRule } from '../schema.ts';
 
 /**
@@ -111,6 +112,7 @@ export const dataRuleRoutes: Module = (app, { database }) => {
         .insert(sysPermissionDataRule)
         .values({ ...request.body, createBy: request.auth?.user.username })
         .returning(ruleColumns);
+      await permissionsChanged(db);
       return ok(row);
     },
   );
@@ -134,6 +136,7 @@ export const dataRuleRoutes: Module = (app, { database }) => {
         .where(eq(sysPermissionDataRule.id, id))
         .returning(ruleColumns);
       if (!row) throw notFound();
+      await permissionsChanged(db);
       return ok(row);
     },
   );
@@ -155,6 +158,7 @@ export const dataRuleRoutes: Module = (app, { database }) => {
         .where(eq(sysPermissionDataRule.id, request.query.id))
         .returning({ id: sysPermissionDataRule.id });
       if (!row) throw notFound();
+      await permissionsChanged(db);
       return ok(null, said(request, 'system.deleted'));
     },
   );

@@ -331,6 +331,7 @@ export const roleRoutes: Module = (app, { database }) => {
         .returning({ roleId: sysRolePermission.roleId });
       // A rule only narrows a permission the role holds.
       if (!row) throw new AppError(400, 'system.role.permissionNotHeld');
+      await permissionsChanged(db);
       return ok(null, said(request, 'system.saved'));
     },
   );
