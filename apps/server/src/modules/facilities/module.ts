@@ -1,4 +1,5 @@
 import type { Module } from '../../core/app-types.ts';
+import { describeFacilitiesRoutes } from './answers.ts';
 import { registerFacilitiesRoutes } from './routes.ts';
 
 /**
@@ -7,5 +8,6 @@ import { registerFacilitiesRoutes } from './routes.ts';
  * and the budget line's kind/category rule (routes.ts).
  */
 export const facilitiesModule: Module = (app, { database }) => {
+  app.addHook('onRoute', describeFacilitiesRoutes);
   registerFacilitiesRoutes(app, database.db);
 };

@@ -1,5 +1,6 @@
 import type { Module } from '../../core/app-types.ts';
 import { setHooks } from '../../crud/hooks.ts';
+import { describeProgressionRoutes } from './answers.ts';
 import { registerProgressionRoutes } from './routes.ts';
 import { employmentSectorHooks } from './sector-hooks.ts';
 
@@ -12,5 +13,6 @@ setHooks('employmentSector', employmentSectorHooks);
  * of a year that performance targets read live (rates-data.ts).
  */
 export const progressionModule: Module = (app, { database }) => {
+  app.addHook('onRoute', describeProgressionRoutes);
   registerProgressionRoutes(app, database.db);
 };
