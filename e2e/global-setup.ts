@@ -37,6 +37,9 @@ async function startServer(port: number): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       CAPTCHA_FIXED_CODE: 'E2E1',
       LOGIN_RATE_LIMIT: '1000',
+      // An export job pauses after each batch of rows, so that a journey sees its bar at each step
+      // (a busy machine otherwise writes the last batches between two of the page's polls).
+      JOB_EXPORT_PACE_MS: process.env.JOB_EXPORT_PACE_MS ?? '1200',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

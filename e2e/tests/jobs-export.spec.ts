@@ -160,5 +160,10 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(async () => expect((await drawer.boundingBox())?.width).toBe(390)).toPass();
     await shot(page, `jobs-drawer-${tag}-390`);
+    // The header keeps the job centre's icon on a phone.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('job-centre-button')).toBeInViewport();
+    await shot(page, `jobs-header-${tag}-390`);
   });
 }
