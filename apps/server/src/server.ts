@@ -10,7 +10,7 @@ export async function openConfiguredDatabase(
   config: Config,
 ): Promise<{ database: Database; release: () => void }> {
   if (config.DATABASE_URL) {
-    const database = await openDatabase({ url: config.DATABASE_URL });
+    const database = await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
     return { database, release: () => {} };
   }
   const dir = resolve(config.DATA_DIR);

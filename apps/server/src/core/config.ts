@@ -17,6 +17,8 @@ const configShape = {
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Connections to PostgreSQL one server process keeps (its pool): a call waits for a free one beyond it.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Default: on in development and test, off with NODE_ENV=production unless asked for by name.
   SEED_DEMO: bool.optional(),
