@@ -162,3 +162,38 @@ describe('CAS answer parsing', () => {
     });
   });
 });
+
+describe('CAS answers that are not what they seem', () => {
+  it('refuses entity declarations (billion laughs, external entities) before parsing', () => {
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationSuccess><cas:user>&lol3;</cas:user></cas:authenticationSuccess></cas:serviceResponse>`;
+    expect(parseCasXml(laughs)).toEqual({
+      ok: false,
+      code: 'INVALID_RESPONSE',
+      message: 'document type declarations are not accepted',
+    });
+    const external = `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><serviceResponse><authenticationSuccess><user>&x;</user></authenticationSuccess></serviceResponse>`;
+    expect(parseCasXml(external).ok).toBe(false);
+  });
+
+  it('does not take a user from a comment, a CDATA look-alike in an attribute or an unclosed answer', () => {
+    expect(
+      parseCasXml(
+        '<serviceResponse><!-- <authenticationSuccess><user>admin</user></authenticationSuccess> --><authenticationFailure code="INVALID_TICKET">bad</authenticationFailure></serviceResponse>',
+      ),
+    ).toEqual({ ok: false, code: 'INVALID_TICKET', message: 'bad' });
+    expect(parseCasXml('<serviceResponse><authenticationSuccess><user>admin</user>').ok).toBe(false);
+    expect(
+      parseCasXml(
+        '<serviceResponse><authenticationFailure code="X" note="<user>admin</user>">no</authenticationFailure></serviceResponse>',
+      ).ok,
+    ).toBe(false);
+  });
+
+  it('keeps the user as text (leading zeros), reads CDATA and takes the first of repeated attributes', () => {
+    expect(
+      parseCasXml(
+        '<cas:serviceResponse xmlns:cas="u"><cas:authenticationSuccess><cas:user><![CDATA[007]]></cas:user><cas:attributes><cas:memberOf>a</cas:memberOf><cas:memberOf>b</cas:memberOf></cas:attributes></cas:authenticationSuccess></cas:serviceResponse>',
+      ),
+    ).toEqual({ ok: true, user: '007', attributes: { memberOf: 'a' } });
+  });
+});

@@ -1,3 +1,5 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
 /**
  * CAS client: checks a service ticket with the CAS server's serviceValidate and reads the answer,
  * CAS 2.0 XML, CAS 3.0 XML (with <cas:attributes>) or CAS 3.0 JSON.
@@ -6,48 +8,70 @@ export type CasResult =
   | { ok: true; user: string; attributes: Record<string, string> }
   | { ok: false; code: string; message: string };
 
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/**
+ * The XML answer, read by a real parser (fast-xml-parser), not by patterns. A CAS answer has no
+ * document type: one with a DOCTYPE or an entity declaration (entity expansion, external entities)
+ * is refused before parsing. Values stay text (a user called "007" keeps its zeros); namespace
+ * prefixes are dropped, so `cas:user` and `user` read alike.
+ */
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  processEntities: true,
+  htmlEntities: false,
+  trimValues: true,
+});
 
-function decodeXml(text: string): string {
-  return text
-    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const n = name[1].toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : whole;
-      }
-      return XML_ENTITIES[name] ?? whole;
-    })
-    .trim();
+type XmlNode = string | number | boolean | { [key: string]: XmlNode } | XmlNode[] | null | undefined;
+
+const invalid = (message: string): CasResult => ({ ok: false, code: 'INVALID_RESPONSE', message });
+
+/** An element's text: the value itself, or its `#text` beside attributes; the first of repeats. */
+function textOf(node: XmlNode): string {
+  if (Array.isArray(node)) return textOf(node[0]);
+  if (node === null || node === undefined) return '';
+  if (typeof node === 'object') return textOf(node['#text']);
+  return String(node).trim();
 }
 
-/** The first element with this local name (any namespace prefix): its attributes text and content. */
-function element(xml: string, name: string): { attrs: string; body: string } | null {
-  const re = new RegExp(`<(?:[\\w.-]+:)?${name}(\\s[^>]*)?>([\\s\\S]*?)</(?:[\\w.-]+:)?${name}\\s*>`, 'i');
-  const m = re.exec(xml);
-  return m ? { attrs: m[1] ?? '', body: m[2] } : null;
+function child(node: XmlNode, name: string): XmlNode {
+  if (Array.isArray(node)) return child(node[0], name);
+  return node && typeof node === 'object' ? node[name] : undefined;
 }
 
 export function parseCasXml(xml: string): CasResult {
-  const success = element(xml, 'authenticationSuccess');
-  if (success) {
-    const user = element(success.body, 'user');
-    if (!user || !decodeXml(user.body)) return { ok: false, code: 'INVALID_RESPONSE', message: 'no user' };
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return invalid('document type declarations are not accepted');
+  if (XMLValidator.validate(xml) !== true) return invalid('unrecognised CAS response');
+  let root: XmlNode;
+  try {
+    root = parser.parse(xml) as XmlNode;
+  } catch {
+    return invalid('unrecognised CAS response');
+  }
+  // The answer's root is serviceResponse; a bare success or failure element is read as well.
+  const response = child(root, 'serviceResponse') ?? root;
+  const success = child(response, 'authenticationSuccess');
+  if (success !== undefined) {
+    const user = textOf(child(success, 'user'));
+    if (!user) return invalid('no user');
     const attributes: Record<string, string> = {};
-    const attrs = element(success.body, 'attributes');
-    if (attrs) {
-      const child = /<(?:[\w.-]+:)?([\w.-]+)(?:\s[^>]*)?>([\s\S]*?)<\/(?:[\w.-]+:)?\1\s*>/g;
-      for (const m of attrs.body.matchAll(child))
-        if (!(m[1] in attributes)) attributes[m[1]] = decodeXml(m[2]);
-    }
-    return { ok: true, user: decodeXml(user.body), attributes };
+    const attrs = child(success, 'attributes');
+    if (attrs && typeof attrs === 'object' && !Array.isArray(attrs))
+      for (const [name, value] of Object.entries(attrs))
+        if (!name.startsWith('@') && name !== '#text') attributes[name] = textOf(value);
+    return { ok: true, user, attributes };
   }
-  const failure = element(xml, 'authenticationFailure');
-  if (failure) {
-    const code = /code\s*=\s*"([^"]*)"/i.exec(failure.attrs)?.[1] ?? 'UNKNOWN';
-    return { ok: false, code, message: decodeXml(failure.body) || code };
+  const failure = child(response, 'authenticationFailure');
+  if (failure !== undefined) {
+    const codeNode = child(failure, '@code');
+    const code = typeof codeNode === 'string' && codeNode ? codeNode : 'UNKNOWN';
+    return { ok: false, code, message: textOf(failure) || code };
   }
-  return { ok: false, code: 'INVALID_RESPONSE', message: 'unrecognised CAS response' };
+  return invalid('unrecognised CAS response');
 }
 
 interface CasJson {
