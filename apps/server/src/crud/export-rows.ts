@@ -1,14 +1,17 @@
 import type { Writable } from 'node:stream';
-import type { Locale } from '@accredit/shared';
-import { and, inArray } from 'drizzle-orm';
+import { dictLabel, type FieldDef, type Locale } from '@accredit/shared';
+import { and, getTableColumns, sql } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
 import { sheetName } from '../core/office.ts';
 import type { ResourceContext } from './context.ts';
+import { loadCustomValues } from './custom-fields.ts';
 import { cellValue, type SheetColumn, sheetColumns } from './excel.ts';
 import { resourceTitleIn } from './labels.ts';
 import { parseListQuery } from './list-query.ts';
-import { presentRows, type Row } from './present.ts';
+import { isMultiDict } from './multi-dict.ts';
+import type { ApiRecord, Row } from './present.ts';
 import { listConditions, orderOf } from './records.ts';
+import { refTitles } from './refs.ts';
 import { col } from './scope.ts';
 import { dateKind, sheetWidths, typedValue } from './sheet-layout.ts';
 import type { ListQueryInput } from './validation.ts';
@@ -57,6 +60,89 @@ export async function planExport(
   };
 }
 
+/**
+ * One batch of rows as drizzle would give them (field keys, values mapped by their columns), read
+ * as one JSON document: PostgreSQL (and PGlite's WebAssembly above all) hands over one value per
+ * batch instead of one per cell, which halves the cost of reading 100,000 rows.
+ */
+async function batchOfRows(r: ResourceContext, ids: string[], keys: ReadonlySet<string>): Promise<Row[]> {
+  const all = Object.entries(getTableColumns(r.table)).map(([key, column]) => ({ key, column }));
+  const wanted = all.filter((c) => keys.has(c.key));
+  // Only the columns the sheet shows (json_build_object takes at most 50 pairs; else whole rows).
+  const columns = wanted.length <= 50 ? wanted : all;
+  const object =
+    columns === all
+      ? sql`t`
+      : sql`json_build_object(${sql.join(
+          columns.map((c) => sql`${c.column.name}::text, t.${sql.identifier(c.column.name)}`),
+          sql`, `,
+        )})`;
+  const result = (await r.db.execute(
+    sql`select coalesce(json_agg(${object}), '[]')::text as rows from ${r.table} t
+         where t.id = any(array(select json_array_elements_text(${JSON.stringify(ids)}::json)))`,
+  )) as unknown as { rows: { rows: string }[] };
+  const raw = JSON.parse(result.rows[0]?.rows ?? '[]') as Record<string, unknown>[];
+  return raw.map((json) => {
+    const row: Row = {};
+    for (const { key, column } of columns) {
+      const value = json[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row;
+  });
+}
+
+/**
+ * A batch's records for the sheet: what cellValue reads (each exported field's value as the list
+ * gives it, dictionary labels and reference titles as `<key>_dictText`, custom values), for the
+ * exported columns only; labels looked up once per value.
+ */
+async function exportRecords(
+  r: ResourceContext,
+  rows: Row[],
+  columns: SheetColumn[],
+  locale: Locale,
+): Promise<ApiRecord[]> {
+  const fields = columns.flatMap((c) => (c.field ? [c.field] : []));
+  const titles = new Map<string, Map<string, string>>();
+  for (const field of fields.filter((f) => f.type === 'ref' && f.ref)) {
+    const ids = [
+      ...new Set(rows.map((row) => row[field.key]).filter((v): v is string => typeof v === 'string')),
+    ];
+    titles.set(field.key, await refTitles(r.db, field.ref as string, ids, locale));
+  }
+  const custom = columns.some((c) => c.custom)
+    ? await loadCustomValues(
+        r.db,
+        r.def.name,
+        rows.map((row) => String(row.id)),
+      )
+    : null;
+  const labels = new Map<string, string | null>();
+  const dictText = (field: FieldDef, value: unknown): string | null => {
+    const key = `${field.key}\u0000${String(value)}`;
+    let label = labels.get(key);
+    if (label === undefined) {
+      label = dictLabel(field.dict ?? '', String(value), locale);
+      labels.set(key, label);
+    }
+    return label;
+  };
+  return rows.map((row) => {
+    const record: ApiRecord = { id: row.id };
+    for (const field of fields) {
+      const value = row[field.key] ?? null;
+      record[field.key] = value instanceof Date ? value.toISOString() : value;
+      if (value === null || isMultiDict(field)) continue;
+      if (field.type === 'dict') record[`${field.key}_dictText`] = dictText(field, value);
+      else if (field.type === 'ref')
+        record[`${field.key}_dictText`] = titles.get(field.key)?.get(String(value)) ?? null;
+    }
+    if (custom) record.customFields = custom.get(String(row.id)) ?? {};
+    return record;
+  });
+}
+
 /** One batch of records as sheet rows (in the ids' order). */
 async function batchRows(
   r: ResourceContext,
@@ -65,11 +151,9 @@ async function batchRows(
   locale: Locale,
 ): Promise<StreamCell[][]> {
   if (!ids.length) return [];
-  const rows = (await r.db
-    .select()
-    .from(r.table)
-    .where(inArray(col(r.table, 'id'), ids))) as Row[];
-  const byId = new Map((await presentRows(r.db, r.def, rows, locale)).map((rec) => [String(rec.id), rec]));
+  const keys = new Set(['id', ...columns.flatMap((c) => (c.field ? [c.field.key] : []))]);
+  const rows = await batchOfRows(r, ids, keys);
+  const byId = new Map((await exportRecords(r, rows, columns, locale)).map((rec) => [String(rec.id), rec]));
   const out: StreamCell[][] = [];
   for (const id of ids) {
     const record = byId.get(id);

@@ -5,6 +5,7 @@ import { type FileStorage, storageFor } from '../../core/storage.ts';
 import { cleanOldJobs, setJobStorage } from './files.ts';
 import { configureResourceExport } from './kinds/resource-export.ts';
 import './kinds/resource-import.ts';
+import { reportExportJobRoute } from './kinds/report-export.ts';
 import { jobRoutes } from './routes.ts';
 import { type JobWorker, startJobWorker } from './worker.ts';
 
@@ -25,6 +26,7 @@ export const jobsModule: Module = (app, deps) => {
   setJobStorage(storage);
   configureResourceExport({ paceMs: deps.config.JOB_EXPORT_PACE_MS });
   jobRoutes(app, deps.database.db, storage);
+  reportExportJobRoute(app, deps.database.db);
   let worker: JobWorker | null = null;
   app.addHook('onReady', async () => {
     worker = await startJobWorker({
