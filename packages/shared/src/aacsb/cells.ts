@@ -7,19 +7,22 @@ import type { CellRef } from './model.ts';
 export class Cell {
   value = 0;
   readonly refs: CellRef[] = [];
+  constructor(private readonly keepRefs = true) {}
   add(ref: CellRef): void {
     this.value += ref.amount;
-    this.refs.push(ref);
+    if (this.keepRefs) this.refs.push(ref);
   }
 }
 
 /** Cells by key (`<table>:<row>:<column>`), created on first use. */
 export class CellBook {
   private readonly cells = new Map<string, Cell>();
+  /** `keepRefs` false: values only (a page that shows figures without their drill-down). */
+  constructor(private readonly keepRefs = true) {}
   cell(key: string): Cell {
     let c = this.cells.get(key);
     if (!c) {
-      c = new Cell();
+      c = new Cell(this.keepRefs);
       this.cells.set(key, c);
     }
     return c;

@@ -121,8 +121,9 @@ function totalsOf(book: CellBook, scope: string, sufficiencyThreshold: number, t
   };
 }
 
-export function computeTable31(input: Table31Input): Table31 {
-  const book = new CellBook();
+/** `options.refs` false leaves the cells' refs out (the same figures, for a page without drill-down). */
+export function computeTable31(input: Table31Input, options: { refs?: boolean } = {}): Table31 {
+  const book = new CellBook(options.refs !== false);
   const ofYear = input.assignments.filter((a) => a.year === input.year);
   const p = productivityByShare(input.teachers, ofYear, input.unit);
   const rowsByDiscipline = new Map<string, Table31Row[]>();

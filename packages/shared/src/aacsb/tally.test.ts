@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { indexRecords } from './counting.ts';
-import { type CountingSettings, DEFAULT_COUNTING, type Output, type Teacher } from './model.ts';
+import {
+  type CountingSettings,
+  DEFAULT_COUNTING,
+  DEFAULT_THRESHOLDS,
+  type Output,
+  type Teacher,
+} from './model.ts';
 import {
   PAPER_ACTIVITIES,
   PAPER_DISCIPLINES,
@@ -10,6 +16,7 @@ import {
 } from './paper-school.ts';
 import { randomSchool } from './random-school.ts';
 import { DEFAULT_RULES, evaluateAll, type RuleSet } from './rules.ts';
+import { computeTable31 } from './table31.ts';
 import { computeTable81, table81FromTallies, tallyTable81 } from './table81.ts';
 import {
   activityTallies,
@@ -116,6 +123,26 @@ describe.each(SCHOOLS)('tallies of $name', (school) => {
       expect(full.cells.get(`81:${scope}:total`)?.value ?? 0).toBeCloseTo(row.total, 9);
       for (const [c, v] of Object.entries(row.categories))
         expect(full.cells.get(`81:${scope}:cat${c}`)?.value ?? 0).toBeCloseTo(v, 9);
+    }
+  });
+});
+
+describe('Table 3-1 without refs', () => {
+  it('gives the same figures, only without the drill-down', () => {
+    for (const s of [randomSchool(11), randomSchool(12)]) {
+      const records = indexRecords(s.outputs, s.activities);
+      const statuses = Object.fromEntries(
+        evaluateAll(s.teachers, records, DEFAULT_RULES, s.year, DEFAULT_COUNTING).map((e) => [
+          e.teacherId,
+          e.status,
+        ]),
+      );
+      const input = { ...s, unit: 'credit_hours' as const, thresholds: DEFAULT_THRESHOLDS, statuses };
+      const { cells: withRefs, ...full } = computeTable31(input);
+      const { cells: without, ...lean } = computeTable31(input, { refs: false });
+      expect(JSON.stringify(lean)).toBe(JSON.stringify(full));
+      expect(without.get('31:total:t')?.refs).toEqual([]);
+      expect(withRefs.get('31:total:t')?.refs.length).toBeGreaterThan(0);
     }
   });
 });

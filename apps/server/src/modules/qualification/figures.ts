@@ -62,7 +62,8 @@ export async function facultyFigures(db: Executor, year: number): Promise<Facult
     return {
       ruleVersion: rules.version,
       table31Input,
-      table31: computeTable31(table31Input),
+      // The page shows figures; their refs (the drill-down) come from the full computation.
+      table31: computeTable31(table31Input, { refs: false }),
       table32: computeTable32({
         year,
         unit: settings.unit,
