@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config.ts';
 import { type Database, inTransaction, openDatabase } from '../../core/db.ts';
 import { storageFor } from '../../core/storage.ts';
-import { rowCounts } from '../../db/dump.ts';
-import { appliedMigrations } from '../../db/migrate.ts';
+import { loadRows, resetSequences, rowCounts } from '../../db/dump.ts';
+import { readFixture } from '../../db/fixtures/baseline.ts';
+import { appliedMigrations, readMigrations, runMigrations } from '../../db/migrate.ts';
 import { seedDemoFiles } from '../../seed/demo-files.ts';
 import { createPostgresDatabase } from '../../test/db.ts';
 import { TEST_ENV, useTestApp } from '../../test/harness.ts';
 import { jobWorker } from '../jobs/module.ts';
+import { writeExportArchive } from './export.ts';
 import { EXCLUDED_TABLES, type ExportManifest, MANIFEST } from './format.ts';
 import { ImportError, importArchive } from './import.ts';
 import { ZipReader, ZipWriter } from './zip.ts';
@@ -201,6 +203,40 @@ async function textExtracted(): Promise<void> {
   }
   throw new Error('the text worker did not finish');
 }
+
+describe('an archive from an older version', () => {
+  it('imports at its own migration level, then migrates forward', async () => {
+    const fixture = readFixture();
+    const old = await openDatabase({ memory: true });
+    const target = await openDatabase({ memory: true });
+    try {
+      await runMigrations(old, { only: fixture.migrations });
+      await old.db.transaction(async (tx) => {
+        for (const [table, rows] of Object.entries(fixture.tables)) await loadRows(tx, table, rows);
+        await resetSequences(tx);
+      });
+      const file = join(work, 'baseline.zip');
+      const storage = storageFor(targetConfig('uploads-baseline'));
+      const written = await writeExportArchive(old, storage, file, { workbooks: false });
+      expect(written.manifest.migrationLevel).toBe(fixture.migrations.length);
+      expect(written.manifest.migrationLevel).toBeLessThan(readMigrations().length);
+
+      await importArchive(target, storage, file);
+      expect((await appliedMigrations(target.db)).length).toBe(readMigrations().length);
+      const [users] = await target.rows<{ n: number }>(sql`select count(*)::int as n from sys_user`);
+      expect(users.n).toBe(fixture.tables.sys_user.length);
+      const [admin] = await target.rows<{ password_hash: string }>(
+        sql`select password_hash from sys_user where username = 'admin'`,
+      );
+      expect(admin.password_hash).toBe(
+        fixture.tables.sys_user.find((u) => u.username === 'admin')?.password_hash,
+      );
+    } finally {
+      await old.close();
+      await target.close();
+    }
+  }, 180_000);
+});
 
 async function firstLines(zip: ZipReader, ...names: string[]): Promise<string[]> {
   const out: string[] = [];

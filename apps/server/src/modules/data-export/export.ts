@@ -33,6 +33,11 @@ export interface ExportOptions {
   /** Language of the workbooks' titles and headers (default English). */
   locale?: Locale;
   onProgress?: Progress;
+  /**
+   * Whether to write excel/ (default true). The workbooks follow this version's resource
+   * definitions, so a database not yet migrated to this version is exported without them.
+   */
+  workbooks?: boolean;
 }
 
 /**
@@ -100,7 +105,9 @@ export async function writeExportArchive(
         where,
         onCounts: async (counts) => {
           allCounts = counts;
-          total = Object.values(counts).reduce((a, b) => a + b, 0) + RESOURCES.length;
+          total =
+            Object.values(counts).reduce((a, b) => a + b, 0) +
+            (options.workbooks === false ? 0 : RESOURCES.length);
         },
       },
     );
@@ -127,7 +134,7 @@ export async function writeExportArchive(
     }
 
     const excel: ManifestWorkbook[] = [];
-    for (const def of RESOURCES) {
+    for (const def of options.workbooks === false ? [] : RESOURCES) {
       const workbook = await writeWorkbook(database, zip, def, locale);
       if (workbook) excel.push(workbook);
       done += 1;
