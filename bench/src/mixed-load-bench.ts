@@ -65,11 +65,14 @@ export async function runMixedLoadBench(options: {
       const t0 = performance.now();
       await generate(env);
       await seedStudents(env);
+      process.stderr.write(`${env.label}: generated in ${Math.round(performance.now() - t0)} ms\n`);
       // The search index takes in the generated rows now, as after an import, rather than in the
       // background during the run (its sweep would compete with the calls measured).
+      const s0 = performance.now();
       await sweepSearchIndex(env.database.db);
+      process.stderr.write(`${env.label}: search index swept in ${Math.round(performance.now() - s0)} ms\n`);
       process.stderr.write(
-        `${env.label}: mixed-load school generated in ${Math.round(performance.now() - t0)} ms\n`,
+        `${env.label}: mixed-load school ready in ${Math.round(performance.now() - t0)} ms\n`,
       );
       const [admin] = await env.database.db
         .select({ id: sysUser.id })
