@@ -169,8 +169,16 @@ describe('the job centre', { timeout: 30_000 }, () => {
     ];
     expect(await screen.findByText('Finished: Export: Students e', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByTestId('job-count').dataset.count).toBe('0');
-    fireEvent.click(screen.getByTestId('job-notice-download'));
+    // Taken from the drawer, the file's notice goes.
+    fireEvent.click(screen.getByTestId('job-centre-button'));
+    fireEvent.click(await within(await screen.findByTestId('job-drawer')).findByTestId('job-download'));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    // (happy-dom never ends the fade, so the notice is seen leaving rather than gone.)
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('job-notice-download').closest('.ant-notification-notice')?.className,
+      ).toContain('leave'),
+    );
 
     // Nothing runs: no more asking.
     const calls = server.listCalls;

@@ -9,7 +9,7 @@ import { useSession } from '../../app/session.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { isActive, isImport, type Job, type JobStatus, jobsApi } from './api.ts';
 import { onJobAnnounced, onOpenJobCentre } from './events.ts';
-import { JOB_POLL_MS, jobsKey, newlyFinished } from './watch.ts';
+import { JOB_POLL_MS, jobsKey, newlyFinished, noticeKey } from './watch.ts';
 
 const JobDrawer = lazy(() => import('./JobDrawer.tsx'));
 
@@ -92,7 +92,7 @@ export function JobCentre() {
 
 /** The notice of a finished job: its file to download, its problems to look at, or its error. */
 function tellFinished(job: Job, t: TFunction, notification: NotificationInstance, showCentre: () => void) {
-  const key = `job-${job.id}`;
+  const key = noticeKey(job.id);
   const problems = job.result?.errors?.length ?? 0;
   // An import refused for problems in its file fails with them: they are shown like a done one's.
   if (job.status === 'failed' && !problems) {

@@ -9,7 +9,7 @@ import { currentLocale } from '../../i18n/index.ts';
 import { useDrawerSize } from '../shell/drawer-size.ts';
 import { isActive, type Job, type JobStatus, jobsApi } from './api.ts';
 import { JobProgress } from './JobProgress.tsx';
-import { JOB_POLL_MS, jobsKey } from './watch.ts';
+import { JOB_POLL_MS, jobsKey, noticeKey } from './watch.ts';
 
 const STATUS_COLOR: Record<JobStatus, string> = {
   queued: 'default',
@@ -88,7 +88,7 @@ export default function JobDrawer({ open, onClose }: { open: boolean; onClose: (
 
 function JobItem({ job, onProblems }: { job: Job; onProblems: (p: ImportProblem[]) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const number = new Intl.NumberFormat(currentLocale());
@@ -102,6 +102,8 @@ function JobItem({ job, onProblems }: { job: Job; onProblems: (p: ImportProblem[
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
+    // The file is taken from here: its notice (JobCentre's, keyed by the job) has served.
+    notification.destroy(noticeKey(job.id));
     try {
       await jobsApi.download(job);
     } catch {

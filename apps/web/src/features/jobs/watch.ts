@@ -5,6 +5,9 @@ export const JOB_POLL_MS = 1000;
 
 export const jobsKey = (userId: string) => ['jobs', 'list', userId] as const;
 
+/** The key of a job's finished notice (one per job, replaced rather than stacked). */
+export const noticeKey = (jobId: string) => `job-${jobId}`;
+
 /**
  * Jobs that finished since the list was last seen: those seen queued or running before and
  * finished now, and those started on this page (announceJob) that finished between two polls.
