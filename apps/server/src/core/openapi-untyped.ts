@@ -5,9 +5,6 @@
  * module's answers table: core/openapi.ts describeRoutes) and delete its line.
  */
 export const UNTYPED_YET = new Set<string>([
-  'GET /api/sys/category/tree',
-  'POST /api/aacsb/teachingProgramDegreeProgram/deleteBatch',
-  'DELETE /api/aacsb/teachingProgramDegreeProgram/deleteBatch',
   'GET /api/aacsb/curriculumMap/grid',
   'PUT /api/aacsb/curriculumMap/cells',
   'POST /api/aacsb/curriculumMap/newVersion',

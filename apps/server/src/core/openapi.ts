@@ -47,7 +47,8 @@ export const SECURITY_SCHEMES: Record<string, OpenAPIV3.SecuritySchemeObject> = 
 export const DEFAULT_SECURITY: OpenAPIV3.SecurityRequirementObject[] = [{ token: [] }, { bearer: [] }];
 
 /** The body of a POST that takes no input: says so to a client (any JSON object is ignored). */
-export const ZNoBody = z.object({}).optional().describe('Takes no input');
+// Nullish: a POST without a payload has a null body.
+export const ZNoBody = z.object({}).nullish().describe('Takes no input');
 
 /** What the document says of a route beyond its schema (see describeRoutes). */
 export interface RouteDescription {

@@ -183,10 +183,12 @@ export function registerBatchRoutes(app: App, db: Db): void {
         access: { permission: 'teachingProgram:delete' },
         audit: 'remove courses from a teaching programme',
       },
-      schema:
-        method === 'DELETE'
-          ? { tags, summary: "Remove courses from a programme's plan", querystring: zIds }
-          : { tags, summary: "Remove courses from a programme's plan", body: zIds },
+      schema: {
+        tags,
+        summary: "Remove courses from a programme's plan",
+        ...(method === 'DELETE' ? { querystring: zIds } : { body: zIds }),
+        response: { 200: zEnvelope(z.object({ count: z.number() })) },
+      },
       handler: async (request) => {
         const auth = request.auth;
         if (!auth) throw unauthorized();

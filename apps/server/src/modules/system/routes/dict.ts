@@ -89,7 +89,17 @@ async function assertValueFree(db: Executor, dictId: string, value: string, exce
   if (row) throw conflict('system.dict.valueExists');
 }
 
-interface CategoryDto {
+const ZCategoryNode = z.looseObject({
+  key: z.string(),
+  value: z.string(),
+  code: z.string(),
+  title: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  children: z.array(z.unknown()).optional(),
+});
+
+type CategoryDto = {
   key: string;
   value: string;
   code: string;
@@ -97,7 +107,7 @@ interface CategoryDto {
   name: string;
   nameEn: string;
   children?: CategoryDto[];
-}
+};
 
 export const dictRoutes: Module = (app, { database }) => {
   const db = database.db;
@@ -164,7 +174,8 @@ export const dictRoutes: Module = (app, { database }) => {
         tags,
         summary: 'A category tree (e.g. accreditationCategory)',
         querystring: z.object({ code: z.string().min(1).max(100), _t: z.coerce.number().optional() }),
-        response: { 200: zEnvelope(z.array(z.unknown())) },
+        // Nodes nest to any depth; the schema names the first level's fields (deeper nodes have the same).
+        response: { 200: zEnvelope(z.array(ZCategoryNode)) },
       },
     },
     async (request) => {
