@@ -12,6 +12,7 @@ import { runQuestionnaireBench } from './questionnaire-bench.ts';
 import { runSearchBench } from './search-bench.ts';
 import { printTargets, recordChartsBundle } from './summary.ts';
 import { runTablesBench } from './tables-bench.ts';
+import { runWebBundleBench } from './web-bundle-bench.ts';
 
 /**
  * `npm run bench`: every benchmark, printed as tables. PGlite always; PostgreSQL too when
@@ -36,6 +37,7 @@ if (wanted('search')) await runSearchBench({ drivers, url, seconds });
 if (wanted('export')) await runExportBench({ drivers, url });
 if (wanted('extract')) await runExtractBench();
 if (wanted('ai')) await runAiBench();
+if (wanted('web')) await runWebBundleBench();
 if (wanted('mixed'))
   await runMixedLoadBench({ drivers, url, seconds: Number(process.env.BENCH_SECONDS ?? 60) });
 if (wanted('charts')) recordChartsBundle();
