@@ -15,7 +15,7 @@ beforeAll(async () => {
     .select({ id: certificationReportTable.id })
     .from(certificationReportTable)
     .limit(1);
-  reportId = report.id;
+  reportId = String(report.id);
 });
 
 describe('the report export job', () => {
