@@ -222,7 +222,9 @@ export async function benchTables(env: BenchEnv): Promise<(string | number)[][]>
     });
     if (!res.ok && res.status !== 304) throw new Error(`${path} answered ${res.status}`);
     const body = await res.arrayBuffer();
-    return { status: res.status, etag: res.headers.get('etag') ?? '', bytes: body.byteLength, body };
+    // fetch decodes the body: the bytes on the wire are the Content-Length.
+    const bytes = Number(res.headers.get('content-length') ?? body.byteLength);
+    return { status: res.status, etag: res.headers.get('etag') ?? '', bytes, body };
   };
   const parse = (g: Got) => (JSON.parse(Buffer.from(g.body).toString('utf8')) as { result: Answer }).result;
   // Cold: a write just marked the tables stale (a new data version), so each run computes.
