@@ -1,4 +1,5 @@
 import type { Module } from '../../core/app-types.ts';
+import { describeIdentityRoutes } from './answers.ts';
 import { registerIdentityRoutes } from './routes.ts';
 import { registerIdentityFileRoutes } from './routes-files.ts';
 
@@ -8,6 +9,7 @@ import { registerIdentityFileRoutes } from './routes-files.ts';
  * mission) on each teacher's yearly accreditation record, which Table 3-1 and the EQUIS figures read.
  */
 export const identityModule: Module = (app, { database }) => {
+  app.addHook('onRoute', describeIdentityRoutes);
   registerIdentityRoutes(app, database.db);
   registerIdentityFileRoutes(app, database.db);
 };
