@@ -4,6 +4,7 @@ import type { App, Module } from '../../core/app-types.ts';
 import { type Db, inTransaction } from '../../core/db.ts';
 import { ok } from '../../core/envelope.ts';
 import { translate } from '../../core/i18n.ts';
+import { describeCurriculumMapRoutes } from './map-answers.ts';
 import {
   figuresOf,
   loadVersion,
@@ -161,4 +162,7 @@ export function registerMapRoutes(app: App, db: Db): void {
 }
 
 /** The curriculum map's calls, registered under /api. */
-export const curriculumMapModule: Module = (app, { database }) => registerMapRoutes(app, database.db);
+export const curriculumMapModule: Module = (app, { database }) => {
+  app.addHook('onRoute', describeCurriculumMapRoutes);
+  registerMapRoutes(app, database.db);
+};
