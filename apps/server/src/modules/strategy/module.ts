@@ -1,4 +1,5 @@
 import type { Module } from '../../core/app-types.ts';
+import { describeStrategyRoutes } from './answers.ts';
 import { registerImprovementRoutes } from './improvement-routes.ts';
 import { registerKpiRoutes } from './kpi-routes.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
@@ -12,6 +13,7 @@ import { registerStatementRoutes } from './statement-routes.ts';
  * of assurance of learning (improvement-*.ts). Each register function also sets its resources' hooks.
  */
 export const strategyModule: Module = (app, { database }) => {
+  app.addHook('onRoute', describeStrategyRoutes);
   registerStatementRoutes(app, database.db);
   registerPlanRoutes(app, database.db);
   registerKpiRoutes(app, database.db);
