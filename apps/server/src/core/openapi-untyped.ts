@@ -5,11 +5,6 @@
  * module's answers table: core/openapi.ts describeRoutes) and delete its line.
  */
 export const UNTYPED_YET = new Set<string>([
-  'GET /api/aacsb/curriculumMap/grid',
-  'PUT /api/aacsb/curriculumMap/cells',
-  'POST /api/aacsb/curriculumMap/newVersion',
-  'GET /api/aacsb/curriculumMap/diff',
-  'POST /api/aacsb/curriculumMap/importExcel',
   'GET /api/aacsb/evaluationYear/plan',
   'PUT /api/aacsb/evaluationYear/plan',
   'POST /api/aacsb/evaluationYear/copyPrevious',
@@ -35,19 +30,4 @@ export const UNTYPED_YET = new Set<string>([
   'GET /api/aacsb/gradeAnalysis/courses',
   'GET /api/aacsb/improvementAction/proposals',
   'GET /api/aacsb/improvementAction/beforeAfter',
-  'POST /api/aacsb/questionnaire/start',
-  'POST /api/aacsb/questionnaire/stop',
-  'POST /api/aacsb/questionnaire/restart',
-  'POST /api/aacsb/questionnaire/end',
-  'GET /api/aacsb/questionnaire/tracking',
-  'POST /api/aacsb/questionnaire/audiencePreview',
-  'GET /api/aacsb/questionnaire/results',
-  'GET /api/aacsb/questionnaire/runs',
-  'GET /api/aacsb/questionnaire/compare',
-  'GET /api/aacsb/strategicPlan/tree',
-  'GET /api/aacsb/performanceTarget/board',
-  'GET /api/aacsb/performanceTarget/liveValue',
-  'GET /api/aacsb/identity/list',
-  'POST /api/aacsb/identity/save',
-  'GET /api/aacsb/identity/summary',
 ]);

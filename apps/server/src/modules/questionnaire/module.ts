@@ -1,6 +1,7 @@
 import type { Module } from '../../core/app-types.ts';
 import { setHooks } from '../../crud/hooks.ts';
 import { registerAnswerRoutes } from './answer-routes.ts';
+import { describeQuestionnaireRoutes } from './answers.ts';
 import { questionnaireHooks, questionnaireTemplateHooks } from './hooks.ts';
 import { registerLifecycleRoutes } from './lifecycle-routes.ts';
 import { registerResultRoutes } from './results-routes.ts';
@@ -16,6 +17,7 @@ setHooks('questionnaireTemplate', questionnaireTemplateHooks);
 setHooks('questionnaire', questionnaireHooks);
 
 export const questionnaireModule: Module = (app, { database }) => {
+  app.addHook('onRoute', describeQuestionnaireRoutes);
   registerLifecycleRoutes(app, database.db);
   registerAnswerRoutes(app, database.db);
   registerResultRoutes(app, database.db);
