@@ -73,9 +73,15 @@ const SESSION_TTL_MS = 5_000;
 const SESSION_KEEP_MAX = 20_000;
 type SessionRow = Awaited<ReturnType<typeof readSession>>;
 const keptSessions = new Map<string, { row: NonNullable<SessionRow>; at: number }>();
+/**
+ * Counts the drops: a read that was under way when sessions changed (a page's poll racing its own
+ * logout) may have read the row as it was, and must not keep it.
+ */
+let keptGeneration = 0;
 
 export function forgetSessions(): void {
   keptSessions.clear();
+  keptGeneration++;
 }
 
 /** After a change to sessions, users or role holdings: kept sessions dropped here and on the other servers. */
@@ -117,8 +123,9 @@ async function sessionRow(db: Executor, tokenHash: string): Promise<SessionRow> 
   const now = Date.now();
   const hit = keptSessions.get(tokenHash);
   if (hit && now - hit.at < SESSION_TTL_MS) return hit.row;
+  const generation = keptGeneration;
   const row = await readSession(db, tokenHash);
-  if (!row) return row;
+  if (!row || generation !== keptGeneration) return row;
   if (keptSessions.size >= SESSION_KEEP_MAX) keptSessions.clear();
   keptSessions.set(tokenHash, { row, at: now });
   return row;
