@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { BenchEnv } from './env.ts';
+import { startEnv } from './env.ts';
+
+/**
+ * One database's export measurement in a process of its own (export-bench.ts starts it with
+ * --expose-gc): the figures of one database are not moved by the memory the other one left, and
+ * the growth is this process's peak over its level before the first export. Prints one line of
+ * JSON: { sync, job } figures.
+ */
+export const EXPORT_ROWS = 100_000;
+
+export interface ExportFigures {
+  seconds: number;
+  /** CPU time of this process (server and client share it; PostgreSQL's own is not counted). */
+  cpuSeconds: number;
+  rowsPerSecond: number;
+  fileMb: number;
+  /** Peak RSS while it ran over the RSS before the first export. */
+  rssGrowthMb: number;
+  /** Peak heap used while it ran over the heap before the first export. */
+  heapGrowthMb: number;
+  /** Heap used after it and a collection, over the level before the first export (what stays). */
+  heapAfterMb: number;
+}
+
+async function seedStudents(env: BenchEnv): Promise<void> {
+  await env.database.db.execute(sql`
+    insert into student (id, create_by, student_number, name, sex, country_id, province_id, enrol_score, enrol_day, class_id, status, college_id, major_id)
+    select 'bench' || g, 'admin', 'S' || lpad(g::text, 7, '0'), 'Student ' || g, (1 + g % 2)::text, (1 + (g % 7 = 0)::int)::text,
+           'P' || (g % 31), 300 + (g % 400), date '2015-09-01' + (g % 3000), 'C' || (g % 200), (1 + (g % 10 = 0)::int)::text,
+           'D' || (g % 12), 'M' || (g % 40)
+    from generate_series(1, ${EXPORT_ROWS}) as g`);
+  await env.database.db.execute(sql`analyze student`);
+}
+
+const mb = (n: number) => n / 1024 / 1024;
+const gc = () => {
+  global.gc?.();
+  global.gc?.();
+};
+
+async function sampled(idle: NodeJS.MemoryUsage, work: () => Promise<number>): Promise<ExportFigures> {
+  gc();
+  let rss = process.memoryUsage.rss();
+  let heap = process.memoryUsage().heapUsed;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+  }, 10);
+  const began = performance.now();
+  const cpu = process.cpuUsage();
+  const bytes = await work();
+  const seconds = (performance.now() - began) / 1000;
+  const used = process.cpuUsage(cpu);
+  clearInterval(sampler);
+  const m = process.memoryUsage();
+  rss = Math.max(rss, m.rss);
+  heap = Math.max(heap, m.heapUsed);
+  gc();
+  return {
+    seconds,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    rowsPerSecond: EXPORT_ROWS / seconds,
+    fileMb: mb(bytes),
+    rssGrowthMb: mb(rss - idle.rss),
+    heapGrowthMb: mb(heap - idle.heapUsed),
+    heapAfterMb: mb(process.memoryUsage().heapUsed - idle.heapUsed),
+  };
+}
+
+async function syncExport(env: BenchEnv): Promise<number> {
+  const res = await fetch(`${env.baseUrl}/api/aacsb/student/exportXls?pageSize=-1`, {
+    headers: { 'X-Access-Token': env.adminToken },
+  });
+  if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
+  return bytes;
+}
+
+async function jobExport(env: BenchEnv): Promise<number> {
+  const headers = { 'X-Access-Token': env.adminToken };
+  const asked = await fetch(`${env.baseUrl}/api/aacsb/student/exportXls/job?pageSize=-1`, {
+    method: 'POST',
+    headers,
+  });
+  const body = (await asked.json()) as { result?: { jobId: string }; message: string };
+  if (!asked.ok || !body.result) throw new Error(`export job answered ${asked.status}: ${body.message}`);
+  const id = body.result.jobId;
+  for (;;) {
+    const res = await fetch(`${env.baseUrl}/api/sys/job/queryById?id=${id}`, { headers });
+    const job = ((await res.json()) as { result: { status: string; error: string | null; done: number } })
+      .result;
+    if (job.status === 'done') {
+      if (job.done < EXPORT_ROWS) throw new Error(`export job wrote ${job.done} rows`);
+      break;
+    }
+    if (job.status !== 'queued' && job.status !== 'running')
+      throw new Error(`export job ${job.status}: ${job.error}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const file = await fetch(`${env.baseUrl}/api/sys/job/download?id=${id}`, { headers });
+  if (!file.ok) throw new Error(`job file answered ${file.status}`);
+  return (await file.arrayBuffer()).byteLength;
+}
+
+const driver = process.argv[2] as 'pglite' | 'postgres';
+const env = await startEnv(driver, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+try {
+  await seedStudents(env);
+  gc();
+  // The level before any export: what a first export leaves (code, PGlite's grown memory) counts.
+  const idle = process.memoryUsage();
+  // A first run, not timed, warms the code paths and the database's caches (its peak is caught
+  // by the timed runs' growth only if they reach it again).
+  const warm = await sampled(idle, () => syncExport(env));
+  const sync = await sampled(idle, () => syncExport(env));
+  const job = await sampled(idle, () => jobExport(env));
+  process.stdout.write(`${JSON.stringify({ warm, sync, job })}\n`);
+} finally {
+  await env.close();
+}
