@@ -1,5 +1,6 @@
 import type { Module } from '../../core/app-types.ts';
 import { setHooks } from '../../crud/hooks.ts';
+import { describeAolPlanRoutes } from './answers.ts';
 import { improvementActionHooks } from './hooks-action.ts';
 import { evaluationHistoryHooks, evaluationHooks, qualitativeEvaluationHooks } from './hooks-assessment.ts';
 import { evaluationYearCourseHooks, evaluationYearLoHooks } from './hooks-plan.ts';
@@ -22,5 +23,6 @@ setHooks('evaluationHistory', evaluationHistoryHooks);
 setHooks('improvementAction', improvementActionHooks);
 
 export const aolPlanModule: Module = (app, { database }) => {
+  app.addHook('onRoute', describeAolPlanRoutes);
   registerPlanRoutes(app, database.db);
 };

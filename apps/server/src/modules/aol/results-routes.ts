@@ -9,6 +9,7 @@ import { ok } from '../../core/envelope.ts';
 import { unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import { programmeFor } from '../curriculum/map-data.ts';
+import { describeAolResultsRoutes } from './answers.ts';
 import { registerLoopHooks } from './loop-hooks.ts';
 import { registerLoopRoutes } from './loop-routes.ts';
 import { courseReportContext } from './report-context.ts';
@@ -287,6 +288,7 @@ export function registerResultsRoutes(app: App, db: Db): void {
 
 /** Results, grade analysis, closing the loop and reports, registered under /api. */
 export const aolResultsModule: Module = (app, { database }) => {
+  app.addHook('onRoute', describeAolResultsRoutes);
   registerLoopHooks();
   registerResultsRoutes(app, database.db);
 };

@@ -13,6 +13,7 @@ import { setHooks } from '../../crud/hooks.ts';
 import { assertProgrammeInReach, programmeInReach } from '../curriculum/programme-reach.ts';
 import { evaluationHistoryTable } from '../resources/schema.ts';
 import { sysUser } from '../system/schema.ts';
+import { describeAolScoresRoutes } from './answers.ts';
 import {
   type AolKind,
   type Assessment,
@@ -431,6 +432,7 @@ export function registerScoreRoutes(app: App, db: Db): void {
 
 /** Score entry, import and locking of both kinds of assessment, registered under /api. */
 export const aolScoresModule: Module = (app, { database }) => {
+  app.addHook('onRoute', describeAolScoresRoutes);
   setHooks('evaluationScore', evaluationScoreHooks);
   registerScoreRoutes(app, database.db);
 };
