@@ -6,7 +6,7 @@ import { startEnv } from './env.ts';
  * One database's export measurement in a process of its own (export-bench.ts starts it with
  * --expose-gc): the figures of one database are not moved by the memory the other one left, and
  * the growth is this process's peak over its level before the first export. Prints one line of
- * JSON: { sync, job } figures.
+ * JSON: { warm, sync, job } figures. Started by export-bench.ts only: importing it runs it.
  */
 export const EXPORT_ROWS = 100_000;
 
