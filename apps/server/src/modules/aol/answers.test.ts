@@ -104,6 +104,29 @@ describe('the assurance of learning answers in the OpenAPI document', () => {
     const analysable = await call('GET /api/aacsb/gradeAnalysis/courses', admin);
     expect(analysable.length).toBeGreaterThan(0);
     await call('GET /api/aacsb/improvementAction/proposals', admin, { evaluationYearId });
+    // A demo year with an objective or goal below its target: its proposal becomes an action, so
+    // the proposals and the before/after answers are not empty.
+    const years = await t.api.get<{ records: { id: string }[] }>('/aacsb/evaluationYear/list', {
+      token: admin,
+      query: { pageSize: 200 },
+    });
+    let proposals: Loose[] = [];
+    for (const { id } of years.body.result.records) {
+      proposals = await call('GET /api/aacsb/improvementAction/proposals', admin, { evaluationYearId: id });
+      if (proposals.length > 0) break;
+    }
+    expect(proposals.length, 'a demo year below a target').toBeGreaterThan(0);
+    const proposed = proposals[0].action;
+    const added = await t.api.post(
+      '/aacsb/improvementAction/add',
+      { ...proposed, action: '增加练习', actionEn: 'More exercises', dueDate: '2099-06-30' },
+      { token: admin },
+    );
+    expect(added.status, added.raw.slice(0, 300)).toBe(200);
+    const beforeAfter = await call('GET /api/aacsb/improvementAction/beforeAfter', admin, {
+      degreeProgramsId: proposed.degreeProgramsId,
+    });
+    expect(beforeAfter.length).toBeGreaterThan(0);
     await call('GET /api/aacsb/improvementAction/beforeAfter', admin, { degreeProgramsId });
     expect(problems).toEqual([]);
   }, 180_000);
