@@ -9,7 +9,7 @@ import { cellValue, type SheetColumn, sheetColumns } from './excel.ts';
 import { resourceTitleIn } from './labels.ts';
 import { parseListQuery } from './list-query.ts';
 import { isMultiDict } from './multi-dict.ts';
-import type { ApiRecord, Row } from './present.ts';
+import type { ApiRecord } from './present.ts';
 import { listConditions, orderOf } from './records.ts';
 import { refTitles } from './refs.ts';
 import { col } from './scope.ts';
@@ -24,7 +24,7 @@ import { type StreamCell, XlsxSheetStream } from './xlsx-stream.ts';
  * synchronous download (GET exportXls) and the background job (export.resource) both write
  * through here, so the two files are the same.
  */
-export const EXPORT_BATCH = 5000;
+export const EXPORT_BATCH = 2500;
 
 export interface ExportPlan {
   ids: string[];
@@ -61,64 +61,83 @@ export async function planExport(
 }
 
 /**
- * One batch of rows as drizzle would give them (field keys, values mapped by their columns), read
- * as one JSON document: PostgreSQL (and PGlite's WebAssembly above all) hands over one value per
- * batch instead of one per cell, which halves the cost of reading 100,000 rows.
+ * One batch of rows, in the ids' order, each as the values of `columns` (drizzle's mapping from
+ * the driver applied), read as one JSON document of arrays: PostgreSQL (and PGlite's WebAssembly
+ * above all) hands over one value per batch instead of one per cell, and arrays parse without
+ * repeating every key.
  */
-async function batchOfRows(r: ResourceContext, ids: string[], keys: ReadonlySet<string>): Promise<Row[]> {
-  const all = Object.entries(getTableColumns(r.table)).map(([key, column]) => ({ key, column }));
-  const wanted = all.filter((c) => keys.has(c.key));
-  // Only the columns the sheet shows (json_build_object takes at most 50 pairs; else whole rows).
-  const columns = wanted.length <= 50 ? wanted : all;
-  const object =
-    columns === all
-      ? sql`t`
-      : sql`json_build_object(${sql.join(
-          columns.map((c) => sql`${c.column.name}::text, t.${sql.identifier(c.column.name)}`),
-          sql`, `,
-        )})`;
+async function batchOfRows(r: ResourceContext, ids: string[], columns: BatchColumn[]): Promise<unknown[][]> {
+  // json_build_array takes at most 100 arguments; beyond that whole rows, picked by name.
+  const asArrays = columns.length <= 100;
+  const value = asArrays
+    ? sql`json_build_array(${sql.join(
+        columns.map((c) => sql`t.${sql.identifier(c.column.name)}`),
+        sql`, `,
+      )})`
+    : sql`to_json(t)`;
   const result = (await r.db.execute(
-    sql`select coalesce(json_agg(${object}), '[]')::text as rows from ${r.table} t
-         where t.id = any(array(select json_array_elements_text(${JSON.stringify(ids)}::json)))`,
+    sql`select coalesce(json_agg(${value} order by k.n), '[]')::text as rows
+          from json_array_elements_text(${JSON.stringify(ids)}::json) with ordinality as k(id, n)
+          join ${r.table} t on t.id = k.id`,
   )) as unknown as { rows: { rows: string }[] };
-  const raw = JSON.parse(result.rows[0]?.rows ?? '[]') as Record<string, unknown>[];
-  return raw.map((json) => {
-    const row: Row = {};
-    for (const { key, column } of columns) {
-      const value = json[column.name];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  const raw = JSON.parse(result.rows[0]?.rows ?? '[]') as unknown[];
+  const count = columns.length;
+  for (let i = 0; i < raw.length; i++) {
+    const json = raw[i] as unknown[] & Record<string, unknown>;
+    // Arrays are mapped where they are; whole rows become arrays.
+    const row = asArrays ? json : new Array<unknown>(count);
+    for (let j = 0; j < count; j++) {
+      const value = asArrays ? json[j] : json[columns[j].column.name];
+      row[j] = value === null || value === undefined ? null : columns[j].column.mapFromDriverValue(value);
     }
-    return row;
-  });
+    raw[i] = row;
+  }
+  return raw as unknown[][];
+}
+
+interface BatchColumn {
+  key: string;
+  column: ReturnType<typeof getTableColumns>[string];
+}
+
+/** The table columns an export reads: the id first, then each exported field's, once. */
+function batchColumns(r: ResourceContext, columns: SheetColumn[]): BatchColumn[] {
+  const all = getTableColumns(r.table);
+  const keys = [...new Set(['id', ...columns.flatMap((c) => (c.field ? [c.field.key] : []))])];
+  return keys.flatMap((key) => (all[key] ? [{ key, column: all[key] }] : []));
 }
 
 /**
- * A batch's records for the sheet: what cellValue reads (each exported field's value as the list
- * gives it, dictionary labels and reference titles as `<key>_dictText`, custom values), for the
- * exported columns only; labels looked up once per value.
+ * One batch as sheet rows, in the ids' order: each row is presented as the list presents a record
+ * (each exported field's value, dictionary labels and reference titles as `<key>_dictText`,
+ * custom values) and read by cellValue, through one record object reused from row to row;
+ * labels are looked up once per value.
  */
-async function exportRecords(
+async function batchRows(
   r: ResourceContext,
-  rows: Row[],
+  ids: string[],
   columns: SheetColumn[],
+  read: BatchColumn[],
   locale: Locale,
-): Promise<ApiRecord[]> {
+  labels: Map<string, string | null>,
+): Promise<StreamCell[][]> {
+  if (!ids.length) return [];
+  const rows = await batchOfRows(r, ids, read);
   const fields = columns.flatMap((c) => (c.field ? [c.field] : []));
+  const at = new Map(read.map((c, i) => [c.key, i]));
   const titles = new Map<string, Map<string, string>>();
   for (const field of fields.filter((f) => f.type === 'ref' && f.ref)) {
-    const ids = [
-      ...new Set(rows.map((row) => row[field.key]).filter((v): v is string => typeof v === 'string')),
-    ];
-    titles.set(field.key, await refTitles(r.db, field.ref as string, ids, locale));
+    const i = at.get(field.key) ?? -1;
+    const refIds = [...new Set(rows.map((row) => row[i]).filter((v): v is string => typeof v === 'string'))];
+    titles.set(field.key, await refTitles(r.db, field.ref as string, refIds, locale));
   }
   const custom = columns.some((c) => c.custom)
     ? await loadCustomValues(
         r.db,
         r.def.name,
-        rows.map((row) => String(row.id)),
+        rows.map((row) => String(row[0])),
       )
     : null;
-  const labels = new Map<string, string | null>();
   const dictText = (field: FieldDef, value: unknown): string | null => {
     const key = `${field.key}\u0000${String(value)}`;
     let label = labels.get(key);
@@ -128,36 +147,36 @@ async function exportRecords(
     }
     return label;
   };
-  return rows.map((row) => {
-    const record: ApiRecord = { id: row.id };
-    for (const field of fields) {
-      const value = row[field.key] ?? null;
+  // Per field: where its value is, what it is, and the key of its label.
+  const plan = fields.map((field) => ({
+    field,
+    index: at.get(field.key) ?? -1,
+    multi: isMultiDict(field),
+    textKey: `${field.key}_dictText`,
+  }));
+  const typed = columns.map((c) => dateKind(c) !== null);
+  const width = columns.length;
+  const out = new Array<StreamCell[]>(rows.length);
+  const record: ApiRecord = {};
+  for (let n = 0; n < rows.length; n++) {
+    const row = rows[n];
+    record.id = row[0];
+    for (const { field, index, multi, textKey } of plan) {
+      const value = index < 0 ? null : (row[index] ?? null);
       record[field.key] = value instanceof Date ? value.toISOString() : value;
-      if (value === null || isMultiDict(field)) continue;
-      if (field.type === 'dict') record[`${field.key}_dictText`] = dictText(field, value);
-      else if (field.type === 'ref')
-        record[`${field.key}_dictText`] = titles.get(field.key)?.get(String(value)) ?? null;
+      if (field.type !== 'dict' && field.type !== 'ref') continue;
+      // A stale label is never read: cellValue reads it only for a value that is there and single.
+      if (value === null || multi) continue;
+      if (field.type === 'dict') record[textKey] = dictText(field, value);
+      else record[textKey] = titles.get(field.key)?.get(String(value)) ?? null;
     }
-    if (custom) record.customFields = custom.get(String(row.id)) ?? {};
-    return record;
-  });
-}
-
-/** One batch of records as sheet rows (in the ids' order). */
-async function batchRows(
-  r: ResourceContext,
-  ids: string[],
-  columns: SheetColumn[],
-  locale: Locale,
-): Promise<StreamCell[][]> {
-  if (!ids.length) return [];
-  const keys = new Set(['id', ...columns.flatMap((c) => (c.field ? [c.field.key] : []))]);
-  const rows = await batchOfRows(r, ids, keys);
-  const byId = new Map((await exportRecords(r, rows, columns, locale)).map((rec) => [String(rec.id), rec]));
-  const out: StreamCell[][] = [];
-  for (const id of ids) {
-    const record = byId.get(id);
-    if (record) out.push(columns.map((c) => typedValue(c, cellValue(c, record, locale)) as StreamCell));
+    if (custom) record.customFields = custom.get(String(row[0])) ?? {};
+    const cells = new Array<StreamCell>(width);
+    for (let i = 0; i < width; i++) {
+      const value = cellValue(columns[i], record, locale);
+      cells[i] = (typed[i] ? typedValue(columns[i], value) : value) as StreamCell;
+    }
+    out[n] = cells;
   }
   return out;
 }
@@ -176,15 +195,16 @@ export async function writeExport(
   const sheet = new XlsxSheetStream(out, sheetName(plan.title));
   const { ids, columns } = plan;
   const total = ids.length;
+  const read = batchColumns(r, columns);
+  const labels = new Map<string, string | null>();
+  const batch = (from: number) =>
+    batchRows(r, ids.slice(from, from + EXPORT_BATCH), columns, read, locale, labels);
   // Reading the next batch while the last is written keeps the database and the writer both busy.
-  let next = batchRows(r, ids.slice(0, EXPORT_BATCH), columns, locale);
+  let next = batch(0);
   for (let at = 0; at < total || at === 0; at += EXPORT_BATCH) {
     const values = await next;
     const following = at + EXPORT_BATCH;
-    next =
-      following < total
-        ? batchRows(r, ids.slice(following, following + EXPORT_BATCH), columns, locale)
-        : Promise.resolve([]);
+    next = following < total ? batch(following) : Promise.resolve([]);
     // A rejected read ahead is reported when awaited, not as an unhandled rejection meanwhile.
     next.catch(() => undefined);
     if (at === 0) {

@@ -303,32 +303,36 @@ export class XlsxSheetStream {
 
   async rows(rows: readonly (readonly StreamCell[])[]): Promise<void> {
     if (!this.part) throw new Error('start() first');
+    // Each column's cell openings, made once: a cell is its opening, the row number, the rest.
+    const opens = this.letters.map((l) => `<c r="${l}`);
+    const dateStyles = this.columns.map(
+      (c) => `" s="${c.kind === 'datetime' ? STYLE.datetime : STYLE.date}"><v>`,
+    );
+    const width = this.columns.length;
     let xml = '';
     for (const row of rows) {
       const r = ++this.rowNumber;
       xml += `<row r="${r}">`;
-      for (let i = 0; i < row.length && i < this.columns.length; i++) {
+      const count = row.length < width ? row.length : width;
+      for (let i = 0; i < count; i++) {
         const v = row[i];
         if (v === null || v === undefined || v === '') continue;
-        const ref = `${this.letters[i]}${r}`;
         if (typeof v === 'string') {
           const space =
             v.charCodeAt(0) <= 32 || v.charCodeAt(v.length - 1) <= 32 ? ' xml:space="preserve"' : '';
-          xml += `<c r="${ref}" t="inlineStr"><is><t${space}>${escapeXml(v)}</t></is></c>`;
+          xml += `${opens[i]}${r}" t="inlineStr"><is><t${space}>${escapeXml(v)}</t></is></c>`;
         } else if (typeof v === 'number') {
-          if (Number.isFinite(v)) xml += `<c r="${ref}"><v>${v}</v></c>`;
+          if (Number.isFinite(v)) xml += `${opens[i]}${r}"><v>${v}</v></c>`;
         } else if (typeof v === 'boolean') {
-          xml += `<c r="${ref}" t="b"><v>${v ? 1 : 0}</v></c>`;
+          xml += `${opens[i]}${r}" t="b"><v>${v ? 1 : 0}</v></c>`;
         } else if (v instanceof Date) {
-          const t = v.getTime();
-          if (Number.isNaN(t)) continue;
-          const style = this.columns[i].kind === 'datetime' ? STYLE.datetime : STYLE.date;
-          xml += `<c r="${ref}" s="${style}"><v>${excelDate(v)}</v></c>`;
+          if (Number.isNaN(v.getTime())) continue;
+          xml += `${opens[i]}${r}${dateStyles[i]}${excelDate(v)}</v></c>`;
         }
       }
       xml += '</row>';
-      // Pieces of a few hundred kilobytes: big enough to be cheap, small enough to stay flat.
-      if (xml.length > 256 * 1024) {
+      // Pieces of some tens of kilobytes: big enough to be cheap, small enough to stay flat.
+      if (xml.length > 64 * 1024) {
         await this.part.write(xml);
         xml = '';
       }
