@@ -17,7 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
-import { tablePaging } from '../../../components/paging.ts';
+import { listPaging } from '../../../crud/list-total.tsx';
 import { currentLocale } from '../../../i18n/index.ts';
 import { type LogEntry, sysApi, write } from '../api.ts';
 import { NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
@@ -38,7 +38,9 @@ export default function LogsPage() {
   const [filters, setFilters] = useState<Query>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [selected, setSelected] = useState<string[]>([]);
-  const query = { ...filters, ...page, logType };
+  // Past 10,000 entries the server says "10,000+" until the exact figure is asked for (kept while paging).
+  const [exactTotal, setExactTotal] = useState(false);
+  const query = { ...filters, ...page, logType, ...(exactTotal ? { exactTotal: 'true' } : {}) };
   const list = useQuery({
     queryKey: ['sys', 'logs', query],
     queryFn: () => sysApi.logs(query),
@@ -127,6 +129,7 @@ export default function LogsPage() {
             createTime_end: v.range?.[1]?.format('YYYY-MM-DD'),
           });
           setPage((p) => ({ ...p, pageNo: 1 }));
+          setExactTotal(false);
         }}
       >
         <Form.Item name="keyWord" label={t('sysadmin.logs.keyword')}>
@@ -162,7 +165,14 @@ export default function LogsPage() {
               ? { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }
               : undefined
           }
-          pagination={tablePaging(t, page, list.data?.total, setPage, true)}
+          pagination={{
+            ...listPaging(t, page, list.data, {
+              exact: exactTotal,
+              onExact: () => setExactTotal(true),
+              counting: exactTotal && list.isFetching,
+            }),
+            onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          }}
         />
       </div>
     </>
@@ -177,6 +187,7 @@ export default function LogsPage() {
           setLogType(k as LogType);
           setSelected([]);
           setPage((p) => ({ ...p, pageNo: 1 }));
+          setExactTotal(false);
         }}
         items={[
           { key: '1', label: t('sysadmin.logs.login'), children: logType === '1' ? table : null },
