@@ -147,6 +147,49 @@ export function normalise(def: ResourceDef, values: Row): Row {
   return out;
 }
 
+/**
+ * Unique fields' values looked up in bulk before many records are checked (an import): per field,
+ * the text values asked about and those already stored. A value not asked about is looked up on
+ * its own, so a value changed after the lookup (normalised) is still checked.
+ */
+export type KnownUniqueValues = Map<string, { asked: Set<string>; taken: Set<string> }>;
+
+/** Values a statement's `in (...)` list holds at most: well under the protocol's 65,535 parameters. */
+const LOOKUP_CHUNK = 5000;
+
+/**
+ * Which of these rows' text values of each unique field are already stored: one query per unique
+ * field and 5,000 values, instead of one per row and field (text equality in SQL is the same as
+ * in JavaScript: the collations are deterministic). Other values are left to the per-row check.
+ */
+export async function knownUniqueValues(
+  db: Executor,
+  def: ResourceDef,
+  table: ResourceTable,
+  rows: readonly Row[],
+): Promise<KnownUniqueValues> {
+  const known: KnownUniqueValues = new Map();
+  for (const field of def.fields.filter(isUnique)) {
+    const asked = new Set<string>();
+    for (const row of rows) {
+      const v = row[field.key];
+      if (typeof v === 'string' && v !== '') asked.add(v);
+    }
+    const taken = new Set<string>();
+    const list = [...asked];
+    const column = col(table, field.key);
+    for (let i = 0; i < list.length; i += LOOKUP_CHUNK) {
+      const hits = await db
+        .selectDistinct({ v: column })
+        .from(table)
+        .where(inArray(column, list.slice(i, i + LOOKUP_CHUNK)));
+      for (const hit of hits) taken.add(String(hit.v));
+    }
+    known.set(field.key, { asked, taken });
+  }
+  return known;
+}
+
 /** Unique fields already used by another record: `{ key: message }`. */
 export async function duplicateProblems(
   db: Executor,
@@ -154,12 +197,17 @@ export async function duplicateProblems(
   table: ResourceTable,
   values: Row,
   exceptId?: string,
+  known?: KnownUniqueValues,
 ): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
   for (const field of def.fields.filter(isUnique)) {
     const v = values[field.key];
     if (v === null || v === undefined || v === '') continue;
-    if (await valueTaken(db, table, field, v, exceptId)) problems[field.key] = 'crud.validation.duplicate';
+    const bulk = exceptId === undefined && typeof v === 'string' ? known?.get(field.key) : undefined;
+    const taken = bulk?.asked.has(v as string)
+      ? bulk.taken.has(v as string)
+      : await valueTaken(db, table, field, v, exceptId);
+    if (taken) problems[field.key] = 'crud.validation.duplicate';
   }
   return problems;
 }

@@ -10,6 +10,7 @@ import { rowScope } from '../../crud/scope.ts';
 import {
   classTable,
   followOwnClass,
+  linkNewStudents,
   linksOfStudents,
   linkTable,
   recountClasses,
@@ -46,6 +47,13 @@ export const studentHooks: ResourceHooks = {
     const classId = 'classId' in values ? ((values.classId as string | null) ?? null) : previous;
     // An unchanged class is still made sure of: the link may predate these hooks.
     await followOwnClass(ctx.tx, id, classId, previous, ctx.auth.user.username);
+  },
+  async afterWriteMany(ctx, added) {
+    const links = added.map(({ id, values }) => ({
+      studentId: id,
+      classId: typeof values.classId === 'string' && values.classId !== '' ? values.classId : null,
+    }));
+    await linkNewStudents(ctx.tx, links, ctx.auth.user.username);
   },
   async beforeDelete(ctx, rows) {
     const links = await linksOfStudents(

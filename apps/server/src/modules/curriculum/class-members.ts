@@ -55,6 +55,19 @@ export async function followOwnClass(
   await recountClasses(tx, [previous, classId]);
 }
 
+/** New students' own classes (an import): each class's links in one statement, the classes recounted once. */
+export async function linkNewStudents(
+  tx: Executor,
+  added: readonly { studentId: string; classId: string | null }[],
+  by: string,
+): Promise<void> {
+  const byClass = new Map<string, string[]>();
+  for (const { studentId, classId } of added)
+    if (classId) byClass.set(classId, [...(byClass.get(classId) ?? []), studentId]);
+  for (const [classId, studentIds] of byClass) await insertLinks(tx, classId, studentIds, by);
+  await recountClasses(tx, [...byClass.keys()]);
+}
+
 /** The classes (ids) among these that exist. */
 export async function existingClasses(tx: Executor, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

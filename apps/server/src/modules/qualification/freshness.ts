@@ -56,6 +56,7 @@ async function markIfFeeding(tx: Tx, def: ResourceDef): Promise<void> {
 /** The engine's writes of the feeding resources (registered by the qualification module). */
 export const tablesWriteListener: WriteListener = {
   stored: markIfFeeding,
+  storedMany: markIfFeeding,
   deleted: markIfFeeding,
   reviewed: markIfFeeding,
 };

@@ -84,6 +84,23 @@ async function reindexDependents(tx: Executor, resource: string, id: string): Pr
   }
 }
 
+/** Records whose title names any of these (an import's batch), a few thousand per batch of ids at most. */
+async function reindexDependentsOfMany(
+  tx: Executor,
+  resource: string,
+  ids: readonly string[],
+): Promise<void> {
+  for (const { source, field } of titleDependents(resource))
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const rows = (await tx
+        .select()
+        .from(source.table)
+        .where(inArray(col(source.table, field.key), ids.slice(i, i + BATCH)))
+        .limit(2000)) as Row[];
+      await indexRows(tx, source, rows);
+    }
+}
+
 /**
  * Engine writes: a stored record is indexed, deleted ones leave the index, inside the write's
  * transaction. Indexing runs in a savepoint so a failure never undoes the write itself (the
@@ -95,6 +112,13 @@ export const searchWriteListener: WriteListener = {
     await guarded(tx, async (sp) => {
       await reindexRecords(sp, def.name, [id]);
       await reindexDependents(sp, def.name, id);
+    });
+  },
+  async storedMany(tx: Tx, def: ResourceDef, ids: readonly string[]) {
+    if (!searchSource(def.name) && titleDependents(def.name).length === 0) return;
+    await guarded(tx, async (sp) => {
+      await reindexRecords(sp, def.name, ids);
+      await reindexDependentsOfMany(sp, def.name, ids);
     });
   },
   async deleted(tx: Tx, def: ResourceDef, ids: readonly string[]) {
