@@ -46,13 +46,13 @@ export async function planExport(
     custom.map((c) => c.id),
   );
   const conditions = listConditions(r.def, r.table, parsed, await r.scope(r.db, auth, 'export'));
-  const ids = (
-    (await r.db
-      .select({ id: col(r.table, 'id') })
-      .from(r.table)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(...orderOf(r.table, parsed))) as { id: string }[]
-  ).map((x) => x.id);
+  // One JSON document of the ids in list order rather than a row per id (100,000 rows on PGlite).
+  const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
+  const result = (await r.db.execute(
+    sql`select coalesce(json_agg(${col(r.table, 'id')} order by ${sql.join(orderOf(r.table, parsed), sql`, `)}), '[]')::text as ids
+          from ${r.table} ${where}`,
+  )) as unknown as { rows: { ids: string }[] };
+  const ids = (JSON.parse(result.rows[0]?.ids ?? '[]') as unknown[]).map(String);
   return {
     ids,
     columns: sheetColumns(r.def, custom, locale, 'export'),
