@@ -73,7 +73,7 @@ export async function runExportBench(options: {
     recordTarget({
       measure: 'Excel export, 100,000 rows',
       database: driver,
-      product: `${(figures.sync.rowsPerSecond / 1000).toFixed(0)}k rows/s (job ${(figures.job.rowsPerSecond / 1000).toFixed(0)}k; CPU ${figures.sync.cpuSeconds.toFixed(1)} s); RSS +${growth.toFixed(0)} MB, heap +${heap.toFixed(0)} MB`,
+      product: `${(figures.sync.rowsPerSecond / 1000).toFixed(0)}k rows/s (job ${(figures.job.rowsPerSecond / 1000).toFixed(0)}k; CPU ${figures.sync.cpuSeconds.toFixed(1)} s); peak RSS ${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB, heap ${heap >= 0 ? '+' : ''}${heap.toFixed(0)} MB`,
       raw: '',
       target: '>= 50k rows/s; < 100 MB growth',
       holds: slowest >= TARGET_RATE && growth < TARGET_GROWTH_MB,
