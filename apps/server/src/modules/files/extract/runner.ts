@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import { extractText } from './extract.ts';
 import { type ExtractLimits, ExtractTimeout, type TextKind } from './limits.ts';
 
 /**
@@ -84,7 +83,13 @@ export class TextExtractor {
       await this.stopThread();
       throw new Error('text extraction is closed');
     }
-    if (!thread) return extractText(kind, bytes, limits);
+    if (!thread) {
+      // Loaded only here, never with the server: pdf.js's legacy build brings core-js, which
+      // replaces JSON.parse, JSON.stringify and Array.prototype.push for the whole process (each
+      // several times slower), so it belongs in the extraction thread alone.
+      const { extractText } = await import('./extract.ts');
+      return extractText(kind, bytes, limits);
+    }
     try {
       return await this.send(thread, kind, bytes, limits);
     } finally {
