@@ -115,6 +115,13 @@ const SAMPLES: Record<string, Sample> = {
   },
   'GET /api/aacsb/schoolInfo/list': {},
   'PUT /api/aacsb/schoolInfo/edit': { body: { contributionRate: 50 } },
+  'GET /api/sys/apiToken/list': {},
+  'GET /api/sys/apiToken/roles': {},
+  'POST /api/sys/apiToken/add': {
+    body: { name: 'Probe', roleId: NONE, expiresAt: '2099-01-01T00:00:00Z' },
+  },
+  'PUT /api/sys/apiToken/revoke': { body: { id: NONE } },
+  'DELETE /api/sys/apiToken/delete': { query: { id: NONE } },
   'POST /api/obe/uploadFile': {},
   'GET /api/obe/file/:id': {},
 };
