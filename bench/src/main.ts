@@ -18,11 +18,14 @@ import { runWebBundleBench } from './web-bundle-bench.ts';
 /**
  * `npm run bench`: every benchmark, printed as tables. PGlite always; PostgreSQL too when
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is given. BENCH_SECONDS sets each run's length;
- * BENCH_ONLY=list,crud picks some. Issue 22's targets are printed last, as one table.
+ * BENCH_ONLY=list,crud picks some; BENCH_DRIVERS=postgres one database. Issue 22's targets are printed last, as one table.
  */
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const drivers: ('pglite' | 'postgres')[] = url ? ['pglite', 'postgres'] : ['pglite'];
+const drivers = (url ? ['pglite', 'postgres'] : ['pglite']).filter(
+  // BENCH_DRIVERS=postgres (or pglite) measures one database only.
+  (d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(',').includes(d),
+) as ('pglite' | 'postgres')[];
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
