@@ -1,16 +1,14 @@
 import { Writable } from 'node:stream';
-import { type Locale, resourceByName } from '@accredit/shared';
+import type { Locale } from '@accredit/shared';
 import type { AuthContext } from '../../../core/access.ts';
-import type { Db, Executor } from '../../../core/db.ts';
+import type { Executor } from '../../../core/db.ts';
 import { OFFICE_TYPES } from '../../../core/download.ts';
-import { AppError } from '../../../core/errors.ts';
-import { translate } from '../../../core/i18n.ts';
-import { ResourceContext } from '../../../crud/context.ts';
+import type { ResourceContext } from '../../../crud/context.ts';
 import { planExport, writeExport } from '../../../crud/export-rows.ts';
-import { resourceTitleIn } from '../../../crud/labels.ts';
 import { parseListQuery } from '../../../crud/list-query.ts';
 import type { ListQueryInput } from '../../../crud/validation.ts';
-import { enqueueJob, registerJobKind } from '../queue.ts';
+import { registerJobKind } from '../queue.ts';
+import { enqueueResourceJob, resourceOfJob } from './resource-kind.ts';
 
 /**
  * 'export.resource': a resource's list export (POST <resource>/exportXls/job) run in the
@@ -46,20 +44,13 @@ export class BufferSink extends Writable {
   }
 }
 
-function contextOf(db: Db, name: string): ResourceContext {
-  const def = resourceByName(name);
-  if (!def) throw new AppError(400, 'jobs.errors.failed');
-  return new ResourceContext(def, db);
-}
-
 registerJobKind({
   kind: RESOURCE_EXPORT,
   maxAttempts: 2,
   async run(ctx) {
     const params = ctx.job.params as Params;
-    const r = contextOf(ctx.db, params.resource);
     // The asker's right to export, as it is now.
-    if (!ctx.auth.permissions.has(r.code('export'))) throw new AppError(403, 'jobs.errors.forbidden');
+    const r = resourceOfJob(ctx.db, ctx.auth, params.resource, 'export');
     const locale = ctx.job.locale;
     const plan = await planExport(r, params.query, ctx.auth, locale);
     await ctx.progress(0, plan.ids.length);
@@ -91,12 +82,15 @@ export async function enqueueResourceExport(
     query,
     custom.map((c) => c.id),
   );
-  return enqueueJob(db, {
-    kind: RESOURCE_EXPORT,
-    params: { resource: r.def.name, query } satisfies Params,
-    ownerId: auth.user.id,
-    roleId: auth.roleId,
+  return enqueueResourceJob(
+    db,
+    r,
+    {
+      kind: RESOURCE_EXPORT,
+      params: { resource: r.def.name, query } satisfies Params,
+      titleKey: 'jobs.title.export',
+    },
+    auth,
     locale,
-    title: translate(locale, 'jobs.title.export', { name: resourceTitleIn(r.def, locale) }),
-  });
+  );
 }

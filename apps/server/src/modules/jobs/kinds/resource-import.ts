@@ -1,18 +1,18 @@
-import { type Locale, resourceByName } from '@accredit/shared';
+import type { Locale } from '@accredit/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { AuthContext } from '../../../core/access.ts';
-import type { Db, Executor } from '../../../core/db.ts';
+import type { Executor } from '../../../core/db.ts';
 import { AppError } from '../../../core/errors.ts';
 import { translate } from '../../../core/i18n.ts';
-import { ResourceContext } from '../../../crud/context.ts';
-import { resourceTitleIn } from '../../../crud/labels.ts';
+import type { ResourceContext } from '../../../crud/context.ts';
 import { asAppError } from '../../../crud/problems.ts';
 import { importWorkbook } from '../../../crud/routes-io.ts';
 import { sysFile } from '../../upload/schema.ts';
 import { JobFailed } from '../contract.ts';
 import { deleteJobFiles, jobStorage, saveJobFile } from '../files.ts';
-import { enqueueJob, registerJobKind } from '../queue.ts';
+import { registerJobKind } from '../queue.ts';
+import { enqueueResourceJob, resourceOfJob } from './resource-kind.ts';
 
 /**
  * 'import.resource': a large workbook imported in the background (POST <resource>/importExcel/job)
@@ -28,20 +28,13 @@ interface Params {
   inputFileId: string;
 }
 
-function contextOf(db: Db, name: string): ResourceContext {
-  const def = resourceByName(name);
-  if (!def) throw new AppError(400, 'jobs.errors.failed');
-  return new ResourceContext(def, db);
-}
-
 registerJobKind({
   kind: RESOURCE_IMPORT,
   // An import is one transaction: a restart mid-way stored nothing, so running it again is safe.
   maxAttempts: 2,
   async run(ctx) {
     const params = ctx.job.params as Params;
-    const r = contextOf(ctx.db, params.resource);
-    if (!ctx.auth.permissions.has(r.code('import'))) throw new AppError(403, 'jobs.errors.forbidden');
+    const r = resourceOfJob(ctx.db, ctx.auth, params.resource, 'import');
     const locale = ctx.job.locale;
     const [input] = await ctx.db.select().from(sysFile).where(eq(sysFile.id, params.inputFileId));
     const bytes = input ? await ctx.storage.get(input.storedName) : null;
@@ -86,12 +79,15 @@ export async function enqueueResourceImport(
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50)
     throw new AppError(400, 'crud.import.unreadable');
   const input = await saveJobFile(db, jobStorage(), auth, fileName || 'import.xlsx', bytes, XLSX_MIME);
-  return enqueueJob(db, {
-    kind: RESOURCE_IMPORT,
-    params: { resource: r.def.name, inputFileId: input.fileId } satisfies Params,
-    ownerId: auth.user.id,
-    roleId: auth.roleId,
+  return enqueueResourceJob(
+    db,
+    r,
+    {
+      kind: RESOURCE_IMPORT,
+      params: { resource: r.def.name, inputFileId: input.fileId } satisfies Params,
+      titleKey: 'jobs.title.import',
+    },
+    auth,
     locale,
-    title: translate(locale, 'jobs.title.import', { name: resourceTitleIn(r.def, locale) }),
-  });
+  );
 }
