@@ -1,64 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../core/db.ts';
 import { createPostgresDatabase } from './db.ts';
+import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 /**
  * The scale-out shape: two server processes on one PostgreSQL (as behind a load balancer). What
  * one does, the other sees: records, dictionary and permission changes (without a restart),
  * and the sign-in limits, which are kept in the database rather than in either process.
  */
-const MAIN = join(dirname(fileURLToPath(import.meta.url)), '../main.ts');
 const onPostgres = process.env.TEST_DRIVER === 'postgres';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+type Server = ServerProcess;
 
-interface Server {
-  base: string;
-  process: ChildProcess;
-}
-
-async function startServer(url: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CAPTCHA_FIXED_CODE: 'TEST',
-      SEED_DEMO: 'true',
-      LOGIN_RATE_LIMIT: '12',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, process: child };
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  child.kill();
-  throw new Error('server did not start');
+function startServer(url: string): Promise<Server> {
+  return startServerProcess(
+    { DATABASE_URL: url, SEED_DEMO: 'true', LOGIN_RATE_LIMIT: '12' },
+    { tries: 200, intervalMs: 150 },
+  );
 }
 
 async function call<T = unknown>(
@@ -110,7 +69,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
     [a, b] = await Promise.all([startServer(database.url), startServer(database.url)]);
   }, 90_000);
   afterAll(async () => {
-    for (const s of [a, b]) s?.process.kill('SIGTERM');
+    for (const s of [a, b]) s?.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     await database?.close();
   });

@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../core/db.ts';
 import { readWorkbook } from '../../crud/testing.ts';
 import { createPostgresDatabase } from '../../test/db.ts';
+import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { createSession } from '../auth/sessions.ts';
 import { sysRole, sysUser } from '../system/schema.ts';
 
@@ -19,56 +17,14 @@ import { sysRole, sysUser } from '../system/schema.ts';
  * and ends 'done' with the whole file (attempts 2), never left 'running'. On the embedded
  * database the killed process leaves its lock file behind, which the next start takes over.
  */
-const MAIN = join(dirname(fileURLToPath(import.meta.url)), '../../main.ts');
 const onPostgres = process.env.TEST_DRIVER === 'postgres';
 const STUDENTS = 20_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CAPTCHA_FIXED_CODE: 'TEST',
-      SEED_DEMO: 'false',
-      JOB_LEASE_SECONDS: '3',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, child, exited };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess(
+    { SEED_DEMO: 'false', JOB_LEASE_SECONDS: '3', ...env },
+    { tries: 600, intervalMs: 200 },
+  );
 }
 
 interface Job {
@@ -79,7 +35,7 @@ interface Job {
   error: string | null;
 }
 
-async function jobOf(server: Server, token: string, id: string): Promise<Job> {
+async function jobOf(server: ServerProcess, token: string, id: string): Promise<Job> {
   const res = await fetch(`${server.base}/sys/job/queryById?id=${id}`, {
     headers: { 'x-access-token': token },
   });
@@ -87,7 +43,13 @@ async function jobOf(server: Server, token: string, id: string): Promise<Job> {
   return ((await res.json()) as { result: Job }).result;
 }
 
-async function waitFor(server: Server, token: string, id: string, ok: (j: Job) => boolean, ms: number) {
+async function waitFor(
+  server: ServerProcess,
+  token: string,
+  id: string,
+  ok: (j: Job) => boolean,
+  ms: number,
+) {
   const end = Date.now() + ms;
   for (;;) {
     const job = await jobOf(server, token, id);
