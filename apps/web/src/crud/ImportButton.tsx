@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Table, Upload } from 'antd';
+import { App, Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announceJob } from '../features/jobs/events.ts';
 import { type ImportProblem, importProblems } from './api.ts';
+import { ImportProblemsModal } from './ImportProblemsModal.tsx';
 
 /**
  * Files above this size are imported as a background job (features/jobs): about 2,000 rows of a
@@ -71,25 +72,16 @@ export function ImportButton({
           {label ?? t('crud.ui.import')}
         </Button>
       </Upload>
-      <Modal
-        open={problems !== null}
-        onCancel={() => setProblems(null)}
-        footer={null}
+      <ImportProblemsModal
+        problems={problems}
+        onClose={() => setProblems(null)}
         title={t('crud.import.problems')}
-        width={720}
-      >
-        <Table
-          rowKey={(p) => `${p.row}-${p.column}`}
-          size="small"
-          pagination={{ pageSize: 10 }}
-          dataSource={problems ?? []}
-          columns={[
-            { title: t('crud.import.row'), dataIndex: 'row', width: 80 },
-            { title: t('crud.import.column'), dataIndex: 'column', width: 200 },
-            { title: t('crud.import.message'), dataIndex: 'message' },
-          ]}
-        />
-      </Modal>
+        labels={{
+          row: t('crud.import.row'),
+          column: t('crud.import.column'),
+          message: t('crud.import.message'),
+        }}
+      />
     </>
   );
 }

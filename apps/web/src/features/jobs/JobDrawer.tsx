@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Empty, Modal, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import type { ImportProblem } from '../../crud/api.ts';
+import { ImportProblemsModal } from '../../crud/ImportProblemsModal.tsx';
 import { currentLocale } from '../../i18n/index.ts';
 import { useDrawerSize } from '../shell/drawer-size.ts';
 import { isActive, type Job, type JobStatus, jobsApi } from './api.ts';
@@ -62,26 +63,17 @@ export default function JobDrawer({ open, onClose }: { open: boolean; onClose: (
           )}
         </>
       )}
-      <Modal
-        open={problems !== null}
-        onCancel={() => setProblems(null)}
-        footer={null}
+      <ImportProblemsModal
+        problems={problems}
+        onClose={() => setProblems(null)}
         title={t('jobsWeb.problems.title')}
-        width={720}
-      >
-        <Table
-          rowKey={(p) => `${p.row}-${p.column}`}
-          size="small"
-          pagination={{ pageSize: 10 }}
-          dataSource={problems ?? []}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('jobsWeb.problems.row'), dataIndex: 'row', width: 80 },
-            { title: t('jobsWeb.problems.column'), dataIndex: 'column', width: 200 },
-            { title: t('jobsWeb.problems.message'), dataIndex: 'message' },
-          ]}
-        />
-      </Modal>
+        labels={{
+          row: t('jobsWeb.problems.row'),
+          column: t('jobsWeb.problems.column'),
+          message: t('jobsWeb.problems.message'),
+        }}
+        scroll={{ x: 'max-content' }}
+      />
     </Drawer>
   );
 }
