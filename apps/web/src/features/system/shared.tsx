@@ -1,9 +1,11 @@
 import type { Action } from '@accredit/shared';
-import { App, Button, type FormInstance, Popconfirm, Result } from 'antd';
-import { useCallback } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, type FormInstance, Popconfirm, Result, Table, type TableProps } from 'antd';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../app/session.tsx';
+import { type Paging, tablePaging } from '../../components/paging.ts';
 import { write } from './api.ts';
 import { fieldErrors } from './logic.ts';
 
@@ -89,5 +91,53 @@ export function DeleteLink({
         {t('common.delete')}
       </Button>
     </Popconfirm>
+  );
+}
+
+/** The add button above an administration list ("Add" unless told). */
+export function AddButton({
+  onClick,
+  testId,
+  children,
+}: {
+  onClick: () => void;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      style={{ marginBottom: 12 }}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children ?? t('common.add')}
+    </Button>
+  );
+}
+
+/** An administration list paged on the server: the page of `list`'s records, its total, page changes handed to `onPage`. */
+export function PagedTable<T extends object>({
+  list,
+  page,
+  onPage,
+  ...props
+}: {
+  list: { isFetching: boolean; data?: { records: T[]; total: number } };
+  page: Paging;
+  onPage: (page: Paging) => void;
+} & Omit<TableProps<T>, 'loading' | 'dataSource' | 'pagination'>) {
+  const { t } = useTranslation();
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      {...props}
+      loading={list.isFetching}
+      dataSource={list.data?.records ?? []}
+      pagination={tablePaging(t, page, list.data?.total, onPage)}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -9,7 +8,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
 } from 'antd';
@@ -20,10 +18,9 @@ import type { Query } from '../../../api/client.ts';
 import { downloadFile } from '../../../components/files.ts';
 import { RichText } from '../../../components/RichText.tsx';
 import { type Announcement, sysApi, write } from '../api.ts';
-import { DeleteLink, NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
+import { AddButton, DeleteLink, NoAccess, PagedTable, quiet, usePerms, useSave } from '../shared.tsx';
 import { AnnouncementDrawer } from './AnnouncementDrawer.tsx';
 import '../system.css';
-import { tablePaging } from '../../../components/paging.ts';
 
 const STATUS_COLORS = { '0': 'default', '1': 'green', '2': 'orange' } as const;
 const PRIORITY_COLORS = { L: 'default', M: 'blue', H: 'red' } as const;
@@ -169,25 +166,13 @@ export default function AnnouncementsPage() {
           {t('common.search')}
         </Button>
       </Form>
-      {can('add') && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 12 }}
-          onClick={() => setEditing({ record: null })}
-          data-testid="announcement-add"
-        >
-          {t('common.add')}
-        </Button>
-      )}
-      <Table<Announcement>
-        rowKey="id"
-        size="middle"
+      {can('add') && <AddButton onClick={() => setEditing({ record: null })} testId="announcement-add" />}
+      <PagedTable<Announcement>
+        list={list}
+        page={page}
+        onPage={setPage}
         scroll={{ x: 'max-content' }}
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
         columns={columns}
-        pagination={tablePaging(t, page, list.data?.total, setPage)}
       />
       <AnnouncementDrawer
         open={editing !== null}

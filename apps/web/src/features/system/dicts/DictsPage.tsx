@@ -1,14 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
 import { loadLiveDictionaries } from '../../../app/session.tsx';
-import { tablePaging } from '../../../components/paging.ts';
 import { useUnsavedForm } from '../../../components/unsaved-changes.tsx';
 import { type Dict, sysApi, write } from '../api.ts';
-import { DeleteLink, NoAccess, quiet, usePerms, useSave } from '../shared.tsx';
+import { AddButton, DeleteLink, NoAccess, PagedTable, quiet, usePerms, useSave } from '../shared.tsx';
 import { DictItemsDrawer } from './DictItemsDrawer.tsx';
 
 type Values = Pick<Dict, 'dictCode' | 'dictName' | 'dictNameEn' | 'description'>;
@@ -79,22 +77,11 @@ export default function DictsPage() {
           {t('common.search')}
         </Button>
       </Form>
-      {can('add') && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 12 }}
-          onClick={() => setEditing('new')}
-        >
-          {t('common.add')}
-        </Button>
-      )}
-      <Table<Dict>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        pagination={tablePaging(t, page, list.data?.total, setPage)}
+      {can('add') && <AddButton onClick={() => setEditing('new')} />}
+      <PagedTable<Dict>
+        list={list}
+        page={page}
+        onPage={setPage}
         columns={[
           {
             key: 'dictCode',

@@ -1,14 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Form, Input, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
 import { roleLabel } from '../../../app/session.tsx';
-import { tablePaging } from '../../../components/paging.ts';
 import { currentLocale } from '../../../i18n/index.ts';
 import { type SysRole, sysApi } from '../api.ts';
-import { DeleteLink, NoAccess, usePerms } from '../shared.tsx';
+import { AddButton, DeleteLink, NoAccess, PagedTable, usePerms } from '../shared.tsx';
 import { type RoleDialog, RoleModal } from './RoleModal.tsx';
 import { RolePermissionDrawer } from './RolePermissionDrawer.tsx';
 import { RoleUsersDrawer } from './RoleUsersDrawer.tsx';
@@ -124,25 +122,13 @@ export default function RolesPage() {
           {t('common.search')}
         </Button>
       </Form>
-      {can('add') && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 12 }}
-          onClick={() => setDialog({ mode: 'add' })}
-          data-testid="role-add"
-        >
-          {t('common.add')}
-        </Button>
-      )}
-      <Table<SysRole>
-        rowKey="id"
-        size="middle"
+      {can('add') && <AddButton onClick={() => setDialog({ mode: 'add' })} testId="role-add" />}
+      <PagedTable<SysRole>
+        list={list}
+        page={page}
+        onPage={setPage}
         scroll={{ x: 'max-content' }}
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
         columns={columns}
-        pagination={tablePaging(t, page, list.data?.total, setPage)}
       />
       <RoleModal
         dialog={dialog}

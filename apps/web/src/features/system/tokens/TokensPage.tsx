@@ -1,4 +1,4 @@
-import { PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { StopOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -9,7 +9,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
@@ -18,9 +17,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/client.ts';
-import { tablePaging } from '../../../components/paging.ts';
 import { useIsPhone } from '../../../components/responsive.tsx';
-import { DeleteLink, NoAccess, usePerms, useSave } from '../shared.tsx';
+import { AddButton, DeleteLink, NoAccess, PagedTable, usePerms, useSave } from '../shared.tsx';
 import { type ApiToken, type TokenStatus, tokenApi } from './api.ts';
 import { TokenDialog } from './TokenDialog.tsx';
 
@@ -183,24 +181,16 @@ export default function TokensPage() {
         </Button>
       </Form>
       {can('add') && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 12 }}
-          onClick={() => setAdding(true)}
-          data-testid="token-add"
-        >
+        <AddButton onClick={() => setAdding(true)} testId="token-add">
           {t('apiToken.web.add')}
-        </Button>
+        </AddButton>
       )}
-      <Table<ApiToken>
-        rowKey="id"
-        size="middle"
+      <PagedTable<ApiToken>
+        list={list}
+        page={page}
+        onPage={setPage}
         scroll={{ x: 'max-content' }}
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
         columns={phone ? phoneOrder(columns) : columns}
-        pagination={tablePaging(t, page, list.data?.total, setPage)}
         data-testid="token-list"
       />
       <TokenDialog open={adding} onClose={() => setAdding(false)} onIssued={() => void refresh()} />
