@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { newId } from '../../core/ids.ts';
+import { answerProblems } from '../../test/answers.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { AOL_PLAN_ANSWERS, AOL_RESULTS_ANSWERS, AOL_SCORES_ANSWERS } from './answers.ts';
 import { addYear, buildAolSchool } from './plan-fixture.ts';
@@ -20,9 +20,7 @@ const problems: string[] = [];
 
 function check(key: Key, status: number, raw: string, result: unknown) {
   expect(status, `${key}: ${raw.slice(0, 300)}`).toBe(200);
-  const parsed = (ANSWERS[key].answer as z.ZodType).safeParse(result);
-  for (const issue of parsed.error?.issues ?? [])
-    problems.push(`${key} ${issue.path.join('.')}: ${issue.message}`);
+  problems.push(...answerProblems(key, ANSWERS[key].answer, result));
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; the schemas check them.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { multipartFile } from '../../crud/testing.ts';
+import { answerProblems } from '../../test/answers.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { CURRICULUM_MAP_ANSWERS } from './map-answers.ts';
 
@@ -16,9 +16,7 @@ const problems: string[] = [];
 
 function check(key: Key, status: number, raw: string, result: unknown) {
   expect(status, `${key}: ${raw.slice(0, 300)}`).toBe(200);
-  const parsed = (CURRICULUM_MAP_ANSWERS[key].answer as z.ZodType).safeParse(result);
-  for (const issue of parsed.error?.issues ?? [])
-    problems.push(`${key} ${issue.path.join('.')}: ${issue.message}`);
+  problems.push(...answerProblems(key, CURRICULUM_MAP_ANSWERS[key].answer, result));
 }
 
 async function call(key: Key, token: string, query?: Record<string, string | number>, body?: unknown) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { getAnswersProblems } from '../../test/answers.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { FACILITIES_ANSWERS } from './answers.ts';
 
@@ -9,15 +9,7 @@ const t = useTestApp();
 describe('the resources summaries in the OpenAPI document', () => {
   it('match what the calls answer', async () => {
     const admin = await t.tokenFor('admin');
-    const problems: string[] = [];
-    for (const [key, described] of Object.entries(FACILITIES_ANSWERS)) {
-      const url = key.split(' ')[1]!;
-      const res = await t.api.get(url, { token: admin });
-      expect(res.status, `${key}: ${res.raw.slice(0, 300)}`).toBe(200);
-      const parsed = (described.answer as z.ZodType).safeParse(res.body.result);
-      for (const issue of parsed.error?.issues ?? [])
-        problems.push(`${key} ${issue.path.join('.')}: ${issue.message}`);
-    }
+    const problems = await getAnswersProblems(t, FACILITIES_ANSWERS, admin);
     expect(problems).toEqual([]);
   });
 });

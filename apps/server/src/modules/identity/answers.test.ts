@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { answerProblems } from '../../test/answers.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { IDENTITY_ANSWERS } from './answers.ts';
 
@@ -15,9 +15,7 @@ async function call(key: Key, token: string, query?: Record<string, string | num
   const [method, url] = key.split(' ') as [string, string];
   const res = await t.api.request<unknown>(method, url, { token, query, body });
   expect(res.status, `${key}: ${res.raw.slice(0, 300)}`).toBe(200);
-  const parsed = (IDENTITY_ANSWERS[key].answer as z.ZodType).safeParse(res.body.result);
-  for (const issue of parsed.error?.issues ?? [])
-    problems.push(`${key} ${issue.path.join('.')}: ${issue.message}`);
+  problems.push(...answerProblems(key, IDENTITY_ANSWERS[key].answer, res.body.result));
   return res.body.result as Record<string, unknown>;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { answerProblems } from '../../test/answers.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { QUALIFICATION_ANSWERS } from './answers.ts';
 
@@ -16,9 +17,7 @@ async function call(key: Key, token: string, query?: Record<string, string | num
   const res = await t.api.request<unknown>(method, url, { token, query, body });
   expect(res.status, `${key}: ${res.raw.slice(0, 300)}`).toBe(200);
   const described = QUALIFICATION_ANSWERS[key] as { answer?: z.ZodType };
-  const parsed = described.answer!.safeParse(res.body.result);
-  for (const issue of parsed.error?.issues ?? [])
-    problems.push(`${key} ${issue.path.join('.')}: ${issue.message}`);
+  problems.push(...answerProblems(key, described.answer, res.body.result));
   return res.body.result as Record<string, unknown> & unknown[];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { answerProblems } from '../../test/answers.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { add } from '../aol/plan-fixture.ts';
 import { STRATEGY_ANSWERS } from './answers.ts';
@@ -17,9 +17,7 @@ async function call(key: Key, token: string, query?: Record<string, string | num
   const [method, url] = key.split(' ') as [string, string];
   const res = await t.api.request<unknown>(method, url, { token, query });
   expect(res.status, `${key}: ${res.raw.slice(0, 300)}`).toBe(200);
-  const parsed = (STRATEGY_ANSWERS[key].answer as z.ZodType).safeParse(res.body.result);
-  for (const issue of parsed.error?.issues ?? [])
-    problems.push(`${key} ${issue.path.join('.')}: ${issue.message}`);
+  problems.push(...answerProblems(key, STRATEGY_ANSWERS[key].answer, res.body.result));
   return res.body.result as Record<string, unknown>;
 }
 
