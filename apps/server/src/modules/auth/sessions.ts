@@ -90,19 +90,25 @@ export async function sessionsChanged(db: Executor): Promise<void> {
   await announceChange(db, 'sessions');
 }
 
+/**
+ * The user a request acts as, read with its session (here), service token (tokens/resolve.ts) or
+ * job (jobs/auth.ts): who it is, and whether it is still active (status 1, not deleted).
+ */
+export const sessionUserColumns = {
+  id: sysUser.id,
+  username: sysUser.username,
+  realname: sysUser.realname,
+  orgCode: sysUser.orgCode,
+  departId: sysUser.departId,
+  status: sysUser.status,
+  delFlag: sysUser.delFlag,
+};
+
 function readSession(db: Executor, tokenHash: string) {
   return db
     .select({
       session: sysSession,
-      user: {
-        id: sysUser.id,
-        username: sysUser.username,
-        realname: sysUser.realname,
-        orgCode: sysUser.orgCode,
-        departId: sysUser.departId,
-        status: sysUser.status,
-        delFlag: sysUser.delFlag,
-      },
+      user: sessionUserColumns,
       roleCode: sysRole.roleCode,
       // The role as it is now: null when the user no longer holds the session's role.
       heldRoleId: sysUserRole.roleId,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { sessionUserColumns } from '../auth/sessions.ts';
 import { rolePermissions } from '../system/permission-cache.ts';
 import { sysRole, sysUser, sysUserRole } from '../system/schema.ts';
 
@@ -12,18 +13,7 @@ import { sysRole, sysUser, sysUserRole } from '../system/schema.ts';
  * (data rules are read by each query from the role, so they are current too).
  */
 export async function ownerAuth(db: Executor, job: { id: string; ownerId: string; roleId: string | null }) {
-  const [user] = await db
-    .select({
-      id: sysUser.id,
-      username: sysUser.username,
-      realname: sysUser.realname,
-      orgCode: sysUser.orgCode,
-      departId: sysUser.departId,
-      status: sysUser.status,
-      delFlag: sysUser.delFlag,
-    })
-    .from(sysUser)
-    .where(eq(sysUser.id, job.ownerId));
+  const [user] = await db.select(sessionUserColumns).from(sysUser).where(eq(sysUser.id, job.ownerId));
   const active = user && user.status === 1 && !user.delFlag;
   if (!user || !active) throw new AppError(403, 'jobs.errors.ownerGone');
   let roleCode: string | null = null;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
+import { sessionUserColumns } from '../auth/sessions.ts';
 import { rolePermissions } from '../system/permission-cache.ts';
 import { sysRole, sysUser } from '../system/schema.ts';
 import { sysApiToken } from './schema.ts';
@@ -31,15 +32,7 @@ export async function resolveServiceToken(db: Executor, raw: string, ip: string)
   const [row] = await db
     .select({
       token: sysApiToken,
-      user: {
-        id: sysUser.id,
-        username: sysUser.username,
-        realname: sysUser.realname,
-        orgCode: sysUser.orgCode,
-        departId: sysUser.departId,
-        status: sysUser.status,
-        delFlag: sysUser.delFlag,
-      },
+      user: sessionUserColumns,
       role: { id: sysRole.id, code: sysRole.roleCode },
     })
     .from(sysApiToken)
