@@ -42,6 +42,26 @@ interface CentralEntry {
   date: number;
 }
 
+/**
+ * The fields a local header (from byte 6) and a central directory record (from byte 8) share, in
+ * the same order: flags, method, time, date, crc, compressed and plain sizes, the name's length.
+ */
+function writeEntryFields(
+  h: Buffer,
+  at: number,
+  e: Omit<CentralEntry, 'name' | 'offset'>,
+  nameLength: number,
+): void {
+  h.writeUInt16LE(e.flags, at);
+  h.writeUInt16LE(e.method, at + 2);
+  h.writeUInt16LE(e.time, at + 4);
+  h.writeUInt16LE(e.date, at + 6);
+  h.writeUInt32LE(e.crc >>> 0, at + 8);
+  h.writeUInt32LE(e.compressed, at + 12);
+  h.writeUInt32LE(e.size, at + 16);
+  h.writeUInt16LE(nameLength, at + 20);
+}
+
 function dosTime(d: Date): { time: number; date: number } {
   return {
     time: (d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2),
@@ -74,14 +94,7 @@ export class ZipWriter {
     const h = Buffer.alloc(30);
     h.writeUInt32LE(LOCAL, 0);
     h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(e.flags, 6);
-    h.writeUInt16LE(e.method, 8);
-    h.writeUInt16LE(e.time, 10);
-    h.writeUInt16LE(e.date, 12);
-    h.writeUInt32LE(e.crc >>> 0, 14);
-    h.writeUInt32LE(e.compressed, 18);
-    h.writeUInt32LE(e.size, 22);
-    h.writeUInt16LE(name.length, 26);
+    writeEntryFields(h, 6, e, name.length);
     return Buffer.concat([h, name]);
   }
 
@@ -173,14 +186,7 @@ export class ZipWriter {
       h.writeUInt32LE(CENTRAL, 0);
       h.writeUInt16LE(big ? 45 : 20, 4);
       h.writeUInt16LE(big ? 45 : 20, 6);
-      h.writeUInt16LE(e.flags, 8);
-      h.writeUInt16LE(e.method, 10);
-      h.writeUInt16LE(e.time, 12);
-      h.writeUInt16LE(e.date, 14);
-      h.writeUInt32LE(e.crc >>> 0, 16);
-      h.writeUInt32LE(e.compressed, 20);
-      h.writeUInt32LE(e.size, 24);
-      h.writeUInt16LE(name.length, 28);
+      writeEntryFields(h, 8, e, name.length);
       h.writeUInt16LE(extra.length, 30);
       h.writeUInt32LE(big ? MAX32 : e.offset, 42);
       await this.write(Buffer.concat([h, name, extra]));
