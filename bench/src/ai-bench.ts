@@ -6,11 +6,9 @@ import { buildApp } from '@accredit/server/src/app.ts';
 import { loadConfig } from '@accredit/server/src/core/config.ts';
 import { openDatabase } from '@accredit/server/src/core/db.ts';
 import { runMigrations } from '@accredit/server/src/db/migrate.ts';
-import { createSession } from '@accredit/server/src/modules/auth/sessions.ts';
 import { schoolInfo } from '@accredit/server/src/modules/school/schema.ts';
-import { sysRole, sysUser } from '@accredit/server/src/modules/system/schema.ts';
 import { seed } from '@accredit/server/src/seed/index.ts';
-import { eq } from 'drizzle-orm';
+import { sessionTokenFor } from '@accredit/server/src/test/session-token.ts';
 import type { BenchEnv } from './env.ts';
 import { printTable } from './lib.ts';
 import { percentile } from './stats.ts';
@@ -108,16 +106,7 @@ async function startAiEnv(): Promise<BenchEnv> {
   });
   const app = await buildApp({ config, database }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const [user] = await database.db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(eq(sysUser.username, 'admin'));
-  const [role] = await database.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, '1'));
-  const { token } = await createSession(
-    database.db,
-    { userId: user.id, roleId: role.id },
-    { idleMinutes: 600, absoluteHours: 24 },
-  );
+  const token = await sessionTokenFor(database.db);
   return {
     label: 'PGlite',
     database,

@@ -7,10 +7,8 @@ import type { App } from '@accredit/server/src/core/app-types.ts';
 import { loadConfig } from '@accredit/server/src/core/config.ts';
 import { type Database, openDatabase } from '@accredit/server/src/core/db.ts';
 import { runMigrations } from '@accredit/server/src/db/migrate.ts';
-import { createSession } from '@accredit/server/src/modules/auth/sessions.ts';
-import { sysRole, sysUser } from '@accredit/server/src/modules/system/schema.ts';
 import { seed } from '@accredit/server/src/seed/index.ts';
-import { eq } from 'drizzle-orm';
+import { sessionTokenFor } from '@accredit/server/src/test/session-token.ts';
 import pg from 'pg';
 
 /** A migrated, seeded database and the server listening on a free loopback port. */
@@ -60,16 +58,7 @@ export async function startEnv(
   const app = await buildApp({ config, database }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
-  const [user] = await database.db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(eq(sysUser.username, 'admin'));
-  const [role] = await database.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, '1'));
-  const { token } = await createSession(
-    database.db,
-    { userId: user.id, roleId: role.id },
-    { idleMinutes: 600, absoluteHours: 24 },
-  );
+  const token = await sessionTokenFor(database.db);
   return {
     label: driver === 'pglite' ? 'PGlite' : 'PostgreSQL',
     database,

@@ -1,9 +1,8 @@
-import { createSession } from '@accredit/server/src/modules/auth/sessions.ts';
 import { currentSignature, rebuildSearchIndex } from '@accredit/server/src/modules/search/indexer.ts';
-import { sysRole, sysUser } from '@accredit/server/src/modules/system/schema.ts';
 import { getMeta } from '@accredit/server/src/seed/base.ts';
+import { sessionTokenFor } from '@accredit/server/src/test/session-token.ts';
 import type { SearchAnswer } from '@accredit/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type BenchEnv, startEnv } from './env.ts';
 import { measureHttp, printTable } from './lib.ts';
 import { generateSearchSchool, PLANTED, SEARCH_DATA, SEARCH_RECORDS } from './search-data.ts';
@@ -34,16 +33,8 @@ const QUERIES: Query[] = [
   { name: 'zh + year=2024', params: { q: '质量', year: '2024' } },
 ];
 
-async function tokenOf(env: BenchEnv, username: string, roleCode: string): Promise<string> {
-  const db = env.database.db;
-  const [user] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
-  const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, roleCode));
-  const { token } = await createSession(
-    db,
-    { userId: user.id, roleId: role.id },
-    { idleMinutes: 600, absoluteHours: 24 },
-  );
-  return token;
+function tokenOf(env: BenchEnv, username: string, roleCode: string): Promise<string> {
+  return sessionTokenFor(env.database.db, username, roleCode);
 }
 
 /** The server's own first build of the (demo) index runs once it listens: wait for it before adding rows. */

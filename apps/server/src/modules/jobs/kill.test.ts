@@ -2,14 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../core/db.ts';
 import { readWorkbook } from '../../crud/testing.ts';
 import { createPostgresDatabase } from '../../test/db.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
-import { createSession } from '../auth/sessions.ts';
-import { sysRole, sysUser } from '../system/schema.ts';
+import { sessionTokenFor } from '../../test/session-token.ts';
 
 /**
  * The server is killed (SIGKILL: no shutdown, no goodbye) in the middle of an export job, on a
@@ -66,17 +65,7 @@ async function prepare(database: Database): Promise<string> {
     select 'kill' || g, 'admin', 'K' || lpad(g::text, 7, '0'), 'Student ' || g, (1 + g % 2)::text,
            300 + (g % 400), date '2015-09-01' + (g % 3000), '1'
     from generate_series(1, ${STUDENTS}) as g`);
-  const [user] = await database.db
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(eq(sysUser.username, 'admin'));
-  const [role] = await database.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, '1'));
-  const { token } = await createSession(
-    database.db,
-    { userId: user.id, roleId: role.id },
-    { idleMinutes: 600, absoluteHours: 24 },
-  );
-  return token;
+  return sessionTokenFor(database.db);
 }
 
 async function killMidExport(env: Record<string, string>, token: string, expectedRows: number) {
