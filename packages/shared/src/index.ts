@@ -10,6 +10,7 @@ export * from './dicts-evidence.ts';
 export * from './facilities/index.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';
+export * from './jobs.ts';
 export * from './locales.ts';
 export * from './menu.ts';
 export * from './permission-matrix.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@accredit/shared';
+import type { JobFile, Locale } from '@accredit/shared';
 import type { AuthContext } from '../../core/access.ts';
 import type { Db } from '../../core/db.ts';
 import type { FileStorage } from '../../core/storage.ts';
@@ -12,22 +12,7 @@ import type { FileStorage } from '../../core/storage.ts';
  * 'cancelled'. A server that stops mid-job leaves a lease that runs out; the job is then claimed
  * again from the start (attempts + 1) or, past the kind's maxAttempts, failed with a message.
  */
-export const JOB_STATUS = {
-  queued: 'queued',
-  running: 'running',
-  done: 'done',
-  failed: 'failed',
-  cancelled: 'cancelled',
-} as const;
-export type JobStatus = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
-
-/** A stored job file (a sys_file row owned by the job's owner). */
-export interface JobFile {
-  fileId: string;
-  fileName: string;
-  size: number;
-  mime: string;
-}
+export { JOB_STATUS, type JobFile, type JobStatus } from '@accredit/shared';
 
 /** What a finished job reports: a file to download and/or figures (rows written, problems...). */
 export interface JobResult {

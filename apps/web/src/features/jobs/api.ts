@@ -1,4 +1,4 @@
-import type { Page } from '@accredit/shared';
+import type { JobFile, JobStatus, Page } from '@accredit/shared';
 import { api } from '../../api/client.ts';
 import { download } from '../../api/files.ts';
 import type { ImportProblem } from '../../crud/api.ts';
@@ -8,14 +8,7 @@ import type { ImportProblem } from '../../crud/api.ts';
  * server as jobs kept in the database. These are the calls of `/sys/job/*`; a resource starts one
  * with `{resourceBase}/exportXls/job` or `/importExcel/job` (crud/api.ts).
  */
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-
-export interface JobFile {
-  fileId: string;
-  fileName: string;
-  size: number;
-  mime: string;
-}
+export type { JobFile, JobStatus } from '@accredit/shared';
 
 /** What a finished job reports: its file, and for an import the synchronous import's answer. */
 export interface JobResult {
