@@ -356,6 +356,25 @@ export function multipartFile(
   };
 }
 
+/** A multipart body with form fields before one file (an octet-stream named `name`), for app.inject. */
+export function multipartForm(
+  file: Buffer,
+  fields: Record<string, string>,
+  name = 'scores.xlsx',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----form${newId()}`;
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  const head = Buffer.from(
+    `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** Uploads a file through POST /obe/uploadFile as the token's user (optionally with a `kind`). */
 export async function uploadThroughApi(
   app: App,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../core/ids.ts';
+import { multipartForm } from '../../crud/testing.ts';
 import { answerProblems } from '../../test/answers.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { AOL_PLAN_ANSWERS, AOL_RESULTS_ANSWERS, AOL_SCORES_ANSWERS } from './answers.ts';
@@ -30,20 +30,6 @@ async function call(key: Key, token: string, query?: Record<string, string | num
   const res = await t.api.request<unknown>(method, url, { token, query, body });
   check(key, res.status, res.raw, res.body.result);
   return res.body.result as Loose;
-}
-
-function multipart(file: Buffer, fields: Record<string, string>) {
-  const boundary = `----answers${newId()}`;
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  const head = Buffer.from(
-    `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scores.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 /** A demo assessment of the kind that holds scores (so its results can be computed). */
@@ -166,7 +152,7 @@ describe('the assurance of learning answers in the OpenAPI document', () => {
       await wb.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
       wb.worksheets[0]!.getCell(4, 4).value = quantitative ? 0 : String(sheet.rubric[0].name);
       const file = Buffer.from(await wb.xlsx.writeBuffer());
-      const { payload, headers } = multipart(file, { id });
+      const { payload, headers } = multipartForm(file, { id });
       const imported = await t.app.inject({
         method: 'POST',
         url: `${base}/importExcel`,

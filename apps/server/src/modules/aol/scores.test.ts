@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../core/ids.ts';
-import { type Actor, actorWith, addDataRule } from '../../crud/testing.ts';
+import { type Actor, actorWith, addDataRule, multipartForm } from '../../crud/testing.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import {
@@ -89,22 +89,8 @@ async function template(token: string, id: string, classId: string, base = Q, la
   return wb;
 }
 
-function multipart(file: Buffer, fields: Record<string, string>) {
-  const boundary = `----scores${newId()}`;
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  const head = Buffer.from(
-    `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scores.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function importFile(token: string, id: string, file: Buffer, lang = 'en-US', base = Q) {
-  const { payload, headers } = multipart(file, { id });
+  const { payload, headers } = multipartForm(file, { id });
   const res = await t.app.inject({
     method: 'POST',
     url: `/api${base}/importExcel`,
