@@ -104,6 +104,17 @@ export const sessionUserColumns = {
   delFlag: sysUser.delFlag,
 };
 
+/** The acting user as a request's AuthContext carries it. */
+export function authUserOf(user: AuthContext['user']): AuthContext['user'] {
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    orgCode: user.orgCode,
+    departId: user.departId,
+  };
+}
+
 function readSession(db: Executor, tokenHash: string) {
   return db
     .select({
@@ -188,13 +199,7 @@ export async function resolveSession(
     kind: 'ok',
     auth: {
       sessionId: session.id,
-      user: {
-        id: user.id,
-        username: user.username,
-        realname: user.realname,
-        orgCode: user.orgCode,
-        departId: user.departId,
-      },
+      user: authUserOf(user),
       roleId,
       roleCode,
       permissions,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { sessionUserColumns } from '../auth/sessions.ts';
+import { authUserOf, sessionUserColumns } from '../auth/sessions.ts';
 import { rolePermissions } from '../system/permission-cache.ts';
 import { sysRole, sysUser, sysUserRole } from '../system/schema.ts';
 
@@ -28,13 +28,7 @@ export async function ownerAuth(db: Executor, job: { id: string; ownerId: string
   }
   const auth: AuthContext = {
     sessionId: `job:${job.id}`,
-    user: {
-      id: user.id,
-      username: user.username,
-      realname: user.realname,
-      orgCode: user.orgCode,
-      departId: user.departId,
-    },
+    user: authUserOf(user),
     roleId: job.roleId,
     roleCode,
     permissions: job.roleId ? await rolePermissions(db, job.roleId) : new Set<string>(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../../core/access.ts';
 import type { Executor } from '../../core/db.ts';
-import { sessionUserColumns } from '../auth/sessions.ts';
+import { authUserOf, sessionUserColumns } from '../auth/sessions.ts';
 import { rolePermissions } from '../system/permission-cache.ts';
 import { sysRole, sysUser } from '../system/schema.ts';
 import { sysApiToken } from './schema.ts';
@@ -58,13 +58,7 @@ export async function resolveServiceToken(db: Executor, raw: string, ip: string)
     token: ref,
     auth: {
       sessionId: `api-token:${token.id}`,
-      user: {
-        id: user.id,
-        username: user.username,
-        realname: user.realname,
-        orgCode: user.orgCode,
-        departId: user.departId,
-      },
+      user: authUserOf(user),
       roleId: role.id,
       roleCode: role.code,
       permissions: await rolePermissions(db, role.id),
