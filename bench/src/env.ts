@@ -72,3 +72,23 @@ export async function startEnv(
     },
   };
 }
+
+/**
+ * Runs `work` against a fresh environment on each database in turn (closed afterwards, whatever
+ * happens) and gathers the table rows each gives.
+ */
+export async function rowsOnEachDatabase<T>(
+  options: { drivers: ('pglite' | 'postgres')[]; url?: string },
+  work: (env: BenchEnv, driver: 'pglite' | 'postgres') => Promise<T[]>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (const driver of options.drivers) {
+    const env = await startEnv(driver, options.url);
+    try {
+      rows.push(...(await work(env, driver)));
+    } finally {
+      await env.close();
+    }
+  }
+  return rows;
+}

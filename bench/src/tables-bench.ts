@@ -5,7 +5,7 @@ import { clearFaculty } from '@accredit/server/src/modules/qualification/testing
 import { currentSignature } from '@accredit/server/src/modules/search/indexer.ts';
 import { getMeta, setMeta } from '@accredit/server/src/seed/base.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type BenchEnv, startEnv } from './env.ts';
+import { type BenchEnv, rowsOnEachDatabase, startEnv } from './env.ts';
 import { printTable } from './lib.ts';
 import { recordTarget } from './targets.ts';
 
@@ -322,15 +322,7 @@ export async function runTablesBench(options: {
   drivers: ('pglite' | 'postgres')[];
   url?: string;
 }): Promise<void> {
-  const rows: (string | number)[][] = [];
-  for (const driver of options.drivers) {
-    const env = await startEnv(driver, options.url);
-    try {
-      rows.push(...(await benchTables(env)));
-    } finally {
-      await env.close();
-    }
-  }
+  const rows = await rowsOnEachDatabase(options, benchTables);
   printTable(
     `AACSB tables: ${TEACHERS.toLocaleString('en')} teachers, ${OUTPUTS.toLocaleString('en')} research outputs (median of ${RUNS} cold, ${KEPT_RUNS} kept)`,
     [
