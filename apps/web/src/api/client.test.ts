@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUrl } from './client.ts';
+import { api, buildUrl } from './client.ts';
 import { storage } from './storage.ts';
 
 describe('api client', () => {
@@ -32,5 +32,29 @@ describe('local storage with prefix and expiry', () => {
     storage.clear();
     expect(storage.get('Access-Token')).toBeNull();
     expect(localStorage.getItem('pro__CURRENT_LANGUAGE')).toBe('English');
+  });
+});
+
+describe('answers kept by ETag', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it('asks again with If-None-Match and reuses the answer on 304, whatever _t says', async () => {
+    const sent: (string | null)[] = [];
+    const answers = [
+      new Response(JSON.stringify({ success: true, message: '', code: 200, result: { figure: 42 } }), {
+        status: 200,
+        headers: { etag: 'W/"v1"', 'content-type': 'application/json' },
+      }),
+      new Response(null, { status: 304, headers: { etag: 'W/"v1"' } }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(new Headers(init.headers).get('if-none-match'));
+        return answers.shift() as Response;
+      }),
+    );
+    expect(await api.get('/qualification/table31', { year: 2025 })).toEqual({ figure: 42 });
+    expect(await api.get('/qualification/table31', { year: 2025 })).toEqual({ figure: 42 });
+    expect(sent).toEqual([null, 'W/"v1"']);
   });
 });

@@ -37,6 +37,19 @@ function needsTimestamp(method: string, path: string): boolean {
   return method === 'GET' && !path.startsWith('/sys/dict/getDictItems/');
 }
 
+/**
+ * Answers the server sent with an ETag (the AACSB tables, kept per data version), by token and
+ * address without `_t`: `_t` makes every address new, so the browser's own cache never revalidates
+ * them; the client asks with If-None-Match itself and a 304 reuses the answer it holds. A few only
+ * (a table answer can be megabytes); the least recently used goes first.
+ */
+const validated = new Map<string, { etag: string; envelope: Envelope<unknown> }>();
+const MAX_VALIDATED = 8;
+
+function validatedKey(token: string | null, path: string, query?: Query): string {
+  return `${token ?? ''} ${buildUrl(path, 'POST', query)}`;
+}
+
 export function buildUrl(path: string, method: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {}))
@@ -114,6 +127,9 @@ export async function requestEnvelope<T>(
   const token = getToken();
   const headers: Record<string, string> = { 'X-Lang': currentLocale() };
   if (token) headers['X-Access-Token'] = token;
+  const key = method === 'GET' ? validatedKey(token, path, options.query) : '';
+  const held = key ? validated.get(key) : undefined;
+  if (held) headers['If-None-Match'] = held.etag;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -138,6 +154,11 @@ export async function requestEnvelope<T>(
     throw new ApiError(504, i18n.t('errors.timeout'));
   }
   clearTimeout(timer);
+  if (held && response.status === 304) {
+    validated.delete(key);
+    validated.set(key, held);
+    return held.envelope as Envelope<T>;
+  }
   let envelope: Envelope<T> | undefined;
   try {
     envelope = (await response.json()) as Envelope<T>;
@@ -149,6 +170,12 @@ export async function requestEnvelope<T>(
     if (!options.quiet || response.status === 401) showHttpError(response.status, message, Boolean(token));
     throw new ApiError(response.status, message, envelope as Envelope<unknown> | undefined);
   }
+  const etag = key ? response.headers.get('etag') : null;
+  if (etag) {
+    validated.delete(key);
+    validated.set(key, { etag, envelope });
+    while (validated.size > MAX_VALIDATED) validated.delete(validated.keys().next().value as string);
+  } else if (held) validated.delete(key);
   return envelope;
 }
 
