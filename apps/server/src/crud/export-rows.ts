@@ -4,7 +4,7 @@ import { and, getTableColumns, sql } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
 import { sheetName } from '../core/office.ts';
 import type { ResourceContext } from './context.ts';
-import { loadCustomValues } from './custom-fields.ts';
+import { type CustomValues, loadCustomValues } from './custom-fields.ts';
 import { cellValue, type SheetColumn, sheetColumns } from './excel.ts';
 import { resourceTitleIn } from './labels.ts';
 import { parseListQuery } from './list-query.ts';
@@ -64,7 +64,8 @@ export async function planExport(
  * One batch of rows, in the ids' order, each as the values of `columns` (drizzle's mapping from
  * the driver applied), read as one JSON document of arrays: PostgreSQL (and PGlite's WebAssembly
  * above all) hands over one value per batch instead of one per cell, and arrays parse without
- * repeating every key.
+ * repeating every key. The rows are picked by `id = any(array)`, one index scan, and put back in
+ * the ids' order here: both databases spend less on that than on joining the ids' ordinality.
  */
 async function batchOfRows(r: ResourceContext, ids: string[], columns: BatchColumn[]): Promise<unknown[][]> {
   // json_build_array takes at most 100 arguments; beyond that whole rows, picked by name.
@@ -76,11 +77,13 @@ async function batchOfRows(r: ResourceContext, ids: string[], columns: BatchColu
       )})`
     : sql`to_json(t)`;
   const result = (await r.db.execute(
-    sql`select coalesce(json_agg(${value} order by k.n), '[]')::text as rows
-          from json_array_elements_text(${JSON.stringify(ids)}::json) with ordinality as k(id, n)
-          join ${r.table} t on t.id = k.id`,
+    sql`select coalesce(json_agg(${value}), '[]')::text as rows
+          from ${r.table} t where t.id = any(${textArray(ids)}::text[])`,
   )) as unknown as { rows: { rows: string }[] };
   const raw = JSON.parse(result.rows[0]?.rows ?? '[]') as unknown[];
+  const place = new Map<string, number>();
+  for (let i = 0; i < ids.length; i++) place.set(ids[i], i);
+  const ordered = new Array<unknown[] | undefined>(ids.length);
   const count = columns.length;
   for (let i = 0; i < raw.length; i++) {
     const json = raw[i] as unknown[] & Record<string, unknown>;
@@ -90,9 +93,15 @@ async function batchOfRows(r: ResourceContext, ids: string[], columns: BatchColu
       const value = asArrays ? json[j] : json[columns[j].column.name];
       row[j] = value === null || value === undefined ? null : columns[j].column.mapFromDriverValue(value);
     }
-    raw[i] = row;
+    ordered[place.get(row[0] as string) as number] = row;
   }
-  return raw as unknown[][];
+  // A record deleted since the ids were read is left out.
+  return raw.length === ids.length ? (ordered as unknown[][]) : ordered.filter((row) => row !== undefined);
+}
+
+/** A PostgreSQL array literal of texts: one parameter, however many ids. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 interface BatchColumn {
@@ -107,78 +116,130 @@ function batchColumns(r: ResourceContext, columns: SheetColumn[]): BatchColumn[]
   return keys.flatMap((key) => (all[key] ? [{ key, column: all[key] }] : []));
 }
 
+/** Cells (and reference titles) kept per column before the column's memory is started afresh. */
+const MEMO_LIMIT = 10_000;
+
 /**
- * One batch as sheet rows, in the ids' order: each row is presented as the list presents a record
- * (each exported field's value, dictionary labels and reference titles as `<key>_dictText`,
- * custom values) and read by cellValue, through one record object reused from row to row;
- * labels are looked up once per value.
+ * An export's rows as sheet rows, batch by batch: each cell is what the list presents for the
+ * record (cellValue: dictionary labels, reference titles, custom values; typedValue: dates),
+ * given a record that holds what that column reads. A cell that depends only on its value
+ * through a label (dictionaries, references, yes/no) or a date is made once per value and
+ * reused: 100,000 rows hold a few hundred such values. Reference titles are read once per id.
  */
-async function batchRows(
-  r: ResourceContext,
-  ids: string[],
-  columns: SheetColumn[],
-  read: BatchColumn[],
-  locale: Locale,
-  labels: Map<string, string | null>,
-): Promise<StreamCell[][]> {
-  if (!ids.length) return [];
-  const rows = await batchOfRows(r, ids, read);
-  const fields = columns.flatMap((c) => (c.field ? [c.field] : []));
-  const at = new Map(read.map((c, i) => [c.key, i]));
-  const titles = new Map<string, Map<string, string>>();
-  for (const field of fields.filter((f) => f.type === 'ref' && f.ref)) {
-    const i = at.get(field.key) ?? -1;
-    const refIds = [...new Set(rows.map((row) => row[i]).filter((v): v is string => typeof v === 'string'))];
-    titles.set(field.key, await refTitles(r.db, field.ref as string, refIds, locale));
+class ExportRows {
+  private readonly read: BatchColumn[];
+  private readonly cells: ((row: unknown[], record: ApiRecord) => StreamCell)[];
+  /** Per reference field: the titles read so far by id (null: none). */
+  private readonly titles = new Map<FieldDef, Map<string, string | null>>();
+  private readonly custom: boolean;
+
+  constructor(
+    private readonly r: ResourceContext,
+    columns: SheetColumn[],
+    private readonly locale: Locale,
+  ) {
+    this.read = batchColumns(r, columns);
+    this.custom = columns.some((c) => c.custom);
+    const at = new Map(this.read.map((c, i) => [c.key, i]));
+    this.cells = columns.map((column) => {
+      const present = (record: ApiRecord) => {
+        const value = cellValue(column, record, locale);
+        return (dateKind(column) !== null ? typedValue(column, value) : value) as StreamCell;
+      };
+      const field = column.field;
+      if (!field) {
+        // A custom column: its value in the record's customFields.
+        const id = column.custom?.id ?? '';
+        const memo = column.custom?.fieldType === 'dict' ? new Map<unknown, StreamCell>() : null;
+        return (_row, record) => {
+          const value = (record.customFields as CustomValues | undefined)?.[id] ?? null;
+          let cell = memo?.get(value);
+          if (cell !== undefined) return cell;
+          cell = present(record);
+          if (memo) keep(memo, value, cell);
+          return cell;
+        };
+      }
+      const index = at.get(field.key) ?? -1;
+      const textKey = `${field.key}_dictText`;
+      const label =
+        field.type === 'dict' && !isMultiDict(field)
+          ? (value: unknown) => dictLabel(field.dict ?? '', String(value), locale)
+          : field.type === 'ref'
+            ? (value: unknown) => this.titlesOf(field).get(String(value)) ?? null
+            : null;
+      // Cells worth remembering: a few values each (a datetime is nearly always a new one).
+      const memo =
+        field.type === 'dict' ||
+        field.type === 'ref' ||
+        field.type === 'boolean' ||
+        dateKind(column) === 'date'
+          ? new Map<unknown, StreamCell>()
+          : null;
+      if (field.type === 'ref') this.titles.set(field, new Map());
+      // No function is made per cell: this runs for each of a million cells.
+      return (row, record) => {
+        const value = index < 0 ? null : (row[index] ?? null);
+        if (value === null) return null;
+        let cell = memo?.get(value);
+        if (cell !== undefined) return cell;
+        record[field.key] = value instanceof Date ? value.toISOString() : value;
+        if (label) record[textKey] = label(value);
+        cell = present(record);
+        if (memo) keep(memo, value, cell);
+        return cell;
+      };
+    });
   }
-  const custom = columns.some((c) => c.custom)
-    ? await loadCustomValues(
-        r.db,
-        r.def.name,
-        rows.map((row) => String(row[0])),
-      )
-    : null;
-  const dictText = (field: FieldDef, value: unknown): string | null => {
-    const key = `${field.key}\u0000${String(value)}`;
-    let label = labels.get(key);
-    if (label === undefined) {
-      label = dictLabel(field.dict ?? '', String(value), locale);
-      labels.set(key, label);
-    }
-    return label;
-  };
-  // Per field: where its value is, what it is, and the key of its label.
-  const plan = fields.map((field) => ({
-    field,
-    index: at.get(field.key) ?? -1,
-    multi: isMultiDict(field),
-    textKey: `${field.key}_dictText`,
-  }));
-  const typed = columns.map((c) => dateKind(c) !== null);
-  const width = columns.length;
-  const out = new Array<StreamCell[]>(rows.length);
-  const record: ApiRecord = {};
-  for (let n = 0; n < rows.length; n++) {
-    const row = rows[n];
-    record.id = row[0];
-    for (const { field, index, multi, textKey } of plan) {
-      const value = index < 0 ? null : (row[index] ?? null);
-      record[field.key] = value instanceof Date ? value.toISOString() : value;
-      if (field.type !== 'dict' && field.type !== 'ref') continue;
-      // A stale label is never read: cellValue reads it only for a value that is there and single.
-      if (value === null || multi) continue;
-      if (field.type === 'dict') record[textKey] = dictText(field, value);
-      else record[textKey] = titles.get(field.key)?.get(String(value)) ?? null;
-    }
-    if (custom) record.customFields = custom.get(String(row[0])) ?? {};
-    const cells = new Array<StreamCell>(width);
-    for (let i = 0; i < width; i++) {
-      const value = cellValue(columns[i], record, locale);
-      cells[i] = (typed[i] ? typedValue(columns[i], value) : value) as StreamCell;
-    }
-    out[n] = cells;
+
+  private titlesOf(field: FieldDef): Map<string, string | null> {
+    return this.titles.get(field) as Map<string, string | null>;
   }
-  return out;
+
+  /** The sheet rows of these ids, in their order. */
+  async batch(ids: string[]): Promise<StreamCell[][]> {
+    if (!ids.length) return [];
+    const { r, read, locale } = this;
+    const rows = await batchOfRows(r, ids, read);
+    for (const [field, known] of this.titles) {
+      const i = read.findIndex((c) => c.key === field.key);
+      if (known.size > MEMO_LIMIT) known.clear();
+      const missing = [
+        ...new Set(
+          rows.map((row) => row[i]).filter((v): v is string => typeof v === 'string' && !known.has(v)),
+        ),
+      ];
+      if (!missing.length) continue;
+      const found = await refTitles(r.db, field.ref as string, missing, locale);
+      for (const id of missing) known.set(id, found.get(id) ?? null);
+    }
+    const custom = this.custom
+      ? await loadCustomValues(
+          r.db,
+          r.def.name,
+          rows.map((row) => String(row[0])),
+        )
+      : null;
+    const { cells } = this;
+    const width = cells.length;
+    const out = new Array<StreamCell[]>(rows.length);
+    const record: ApiRecord = {};
+    for (let n = 0; n < rows.length; n++) {
+      const row = rows[n];
+      record.id = row[0];
+      if (custom) record.customFields = custom.get(String(row[0])) ?? {};
+      const line = new Array<StreamCell>(width);
+      for (let i = 0; i < width; i++) line[i] = cells[i](row, record);
+      out[n] = line;
+    }
+    return out;
+  }
+}
+
+/** Keeps a value's cell (the memory started afresh when full, so it stays small). */
+function keep(memo: Map<unknown, StreamCell>, value: unknown, cell: StreamCell): void {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(value, cell);
 }
 
 /**
@@ -195,10 +256,8 @@ export async function writeExport(
   const sheet = new XlsxSheetStream(out, sheetName(plan.title));
   const { ids, columns } = plan;
   const total = ids.length;
-  const read = batchColumns(r, columns);
-  const labels = new Map<string, string | null>();
-  const batch = (from: number) =>
-    batchRows(r, ids.slice(from, from + EXPORT_BATCH), columns, read, locale, labels);
+  const reader = new ExportRows(r, columns, locale);
+  const batch = (from: number) => reader.batch(ids.slice(from, from + EXPORT_BATCH));
   // Reading the next batch while the last is written keeps the database and the writer both busy.
   let next = batch(0);
   for (let at = 0; at < total || at === 0; at += EXPORT_BATCH) {
