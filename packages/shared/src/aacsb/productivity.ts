@@ -25,43 +25,61 @@ export function sharesOf(teacher: Teacher): { disciplineId: string; percent: num
 }
 
 /**
- * `p` of each (teacher, discipline) with the assignments behind it. An assignment naming one of
- * the teacher's disciplines belongs there; any other is spread over the teacher's disciplines in
- * proportion to `t` (equally when every `t` is zero).
+ * One teaching assignment as Table 3-1 sums it: its productivity `p` in the school's unit and the
+ * discipline it names. `id` (the assignment) is what the drill-down lists; the what-if input
+ * leaves it out, as it only recomputes figures.
  */
-export function productivityByShare(
-  teachers: readonly Teacher[],
+export interface Teaching {
+  p: number;
+  disciplineId?: string | null;
+  id?: string;
+}
+
+/** Each teacher's teaching of `year`, in the order of `assignments` (so sums add in one order). */
+export function teachingOf(
   assignments: readonly Assignment[],
   unit: ProductivityUnit,
-): Map<string, CellRef[]> {
-  const byTeacher = new Map(teachers.map((t) => [t.id, t]));
-  const out = new Map<string, CellRef[]>();
-  const push = (teacherId: string, disciplineId: string, ref: CellRef) => {
-    const key = `${teacherId}|${disciplineId}`;
-    const list = out.get(key) ?? [];
-    list.push(ref);
-    out.set(key, list);
-  };
+  year: number,
+): Record<string, Teaching[]> {
+  const out: Record<string, Teaching[]> = {};
   for (const a of assignments) {
-    const teacher = byTeacher.get(a.teacherId);
-    if (!teacher) continue;
-    const p = productivityOf(a, unit);
-    const shares = sharesOf(teacher);
+    if (a.year !== year) continue;
+    const list = out[a.teacherId] ?? [];
+    list.push({ id: a.id, disciplineId: a.disciplineId ?? null, p: productivityOf(a, unit) });
+    out[a.teacherId] = list;
+  }
+  return out;
+}
+
+/**
+ * `p` of each of the teacher's disciplines (sharesOf) with the teaching behind it. An assignment
+ * naming one of the disciplines belongs there; any other is spread over them in proportion to
+ * `t` (equally when every `t` is zero).
+ */
+export function productivityByShare(teacher: Teacher, teaching: readonly Teaching[]): Map<string, CellRef[]> {
+  const out = new Map<string, CellRef[]>();
+  const push = (disciplineId: string, ref: CellRef) => {
+    const list = out.get(disciplineId);
+    if (list) list.push(ref);
+    else out.set(disciplineId, [ref]);
+  };
+  if (teaching.length === 0) return out;
+  const shares = sharesOf(teacher);
+  const total = shares.reduce((s, x) => s + x.percent, 0);
+  for (const a of teaching) {
+    const ref = (amount: number): CellRef => ({
+      kind: 'assignment',
+      id: a.id ?? '',
+      amount,
+      teacherId: teacher.id,
+    });
     const named = a.disciplineId ? shares.find((s) => s.disciplineId === a.disciplineId) : undefined;
     if (named) {
-      push(teacher.id, named.disciplineId, {
-        kind: 'assignment',
-        id: a.id,
-        amount: p,
-        teacherId: teacher.id,
-      });
+      push(named.disciplineId, ref(a.p));
       continue;
     }
-    const total = shares.reduce((s, x) => s + x.percent, 0);
-    for (const s of shares) {
-      const part = total > 0 ? (p * s.percent) / total : p / shares.length;
-      push(teacher.id, s.disciplineId, { kind: 'assignment', id: a.id, amount: part, teacherId: teacher.id });
-    }
+    for (const s of shares)
+      push(s.disciplineId, ref(total > 0 ? (a.p * s.percent) / total : a.p / shares.length));
   }
   return out;
 }

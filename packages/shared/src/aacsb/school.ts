@@ -10,6 +10,7 @@ import type {
   Teacher,
   Thresholds,
 } from './model.ts';
+import { teachingOf } from './productivity.ts';
 import { type Evaluation, evaluateAll, type RuleSet } from './rules.ts';
 import { computeTable31, type Table31, type Table31Input } from './table31.ts';
 import { computeTable32, type Table32 } from './table32.ts';
@@ -58,7 +59,7 @@ export function computeSchool(school: School): SchoolTables {
     disciplines: school.disciplines,
     teachers: school.teachers,
     statuses,
-    assignments: school.assignments,
+    teaching: teachingOf(school.assignments, school.unit, school.year),
   };
   return {
     evaluations,

@@ -1,5 +1,6 @@
 import { DEGREE, type Status, type Teacher } from './model.ts';
 import { ratio } from './numbers.ts';
+import type { Teaching } from './productivity.ts';
 import { degreeRank } from './rules.ts';
 import { computeTable31, type Table31, type Table31Input } from './table31.ts';
 
@@ -16,6 +17,36 @@ export interface WhatIfChange {
   /** New `t` in one discipline, or (without a discipline) the new total, spread in proportion. */
   percent?: number;
   disciplineId?: string;
+}
+
+/**
+ * The part of a Table 3-1 input the what-if needs, as the page's answer carries it: the faculty
+ * without the table's text columns (specialty, duties, basis) and their teaching without the
+ * assignment ids (the drill-down's). computeTable31 gives the same totals from it.
+ */
+export function whatIfInput(input: Table31Input): Table31Input {
+  const teaching: Record<string, Teaching[]> = {};
+  for (const t of input.teachers) {
+    const list = input.teaching[t.id];
+    if (list)
+      teaching[t.id] = list.map((x) =>
+        x.disciplineId ? { p: x.p, disciplineId: x.disciplineId } : { p: x.p },
+      );
+  }
+  return {
+    ...input,
+    teachers: input.teachers.map((t) => ({
+      id: t.id,
+      name: t.name,
+      nameEn: t.nameEn,
+      degree: t.degree,
+      degreeYear: t.degreeYear,
+      participating: t.participating,
+      missionPercent: t.missionPercent,
+      disciplines: t.disciplines,
+    })),
+    teaching,
+  };
 }
 
 export function applyChanges(input: Table31Input, changes: readonly WhatIfChange[]): Table31Input {
@@ -85,7 +116,7 @@ function groupRatio(table: Table31, scope: string, name: RatioName) {
  * the ratio passes. Each list is independent of the others.
  */
 export function suggestChanges(input: Table31Input): Suggestion[] {
-  const base = computeTable31(input);
+  const base = computeTable31(input, { refs: false });
   const out: Suggestion[] = [];
   const scopes = ['total', ...base.groups.map((g) => g.disciplineId)];
   const teacherById = new Map(input.teachers.map((t) => [t.id, t]));

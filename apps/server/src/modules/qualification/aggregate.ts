@@ -55,23 +55,21 @@ export async function contributionTalliesOf(
   const rows = await jsonRows<{ r: [string, OutputColumn, boolean, boolean, string | null, number] }>(
     db,
     // A teacher listed twice on one item is counted once, by the lead entry if there is one: the
-    // other entries are left out (cheaper than grouping every author link by item first).
+    // inner grouping makes one row per item and teacher (a hash aggregate, cheaper than looking
+    // for another entry of the same teacher beside each author link).
     sql`with k as (
           select * from json_to_recordset(${kindsJson(counting)}::json)
             as k(type text, peer boolean, target text, journal boolean))
         select json_build_array(teacher, target, journal, lead, venue, count(*)::int) as r
         from (
-          select ${a.teacherId} as teacher, k.target, k.journal, coalesce(${a.isLead}, false) as lead,
+          select ${a.teacherId} as teacher, k.target, k.journal, bool_or(coalesce(${a.isLead}, false)) as lead,
                  case when ${withLevels} and k.journal then ${o.venueLevel} end as venue
           from ${o}
           join k on k.type = ${o.outputType} and k.peer = coalesce(${o.peerReviewed}, false)
           join ${a} on ${a.outputId} = ${o.id}
           where ${o.reviewStatus} = ${REVIEW_STATUS.reviewed} and ${a.teacherId} is not null
             and ${o.publishDate} >= ${b.from} and ${o.publishDate} < ${b.until}
-            and not exists (
-              select 1 from ${a} as d
-              where d.output_id = ${a.outputId} and d.teacher_id = ${a.teacherId} and d.id <> ${a.id}
-                and (coalesce(d.is_lead, false), d.id) > (coalesce(${a.isLead}, false), ${a.id}))
+          group by ${o.id}, ${a.teacherId}, k.target, k.journal
         ) x
         group by teacher, target, journal, lead, venue`,
   );

@@ -185,15 +185,25 @@ const tableAnswer = <T extends z.ZodType>(table: T) =>
   z.looseObject({ year: z.number(), ruleVersion: z.number(), table });
 
 export const ZTable31Answer = tableAnswer(ZTable31).extend({
-  /** The inputs of the pure model, so the browser can run what-if without another call. */
+  /** What what-if needs of the pure model's input (whatIfInput), so the browser runs it without another call. */
   input: z.looseObject({
     year: z.number(),
     unit: z.enum(PRODUCTIVITY_UNITS),
     thresholds: ZThresholds,
     disciplines: z.array(z.looseObject({ id: z.string() })),
-    teachers: z.array(z.looseObject({ id: z.string() })),
+    teachers: z.array(
+      z.looseObject({
+        id: z.string(),
+        name: z.string(),
+        degree: z.string().nullable(),
+        participating: z.boolean(),
+        missionPercent: z.number(),
+        disciplines: z.array(z.object({ disciplineId: z.string(), percent: z.number() })),
+      }),
+    ),
     statuses: z.record(z.string(), ZStatus),
-    assignments: z.array(z.looseObject({ id: z.string(), teacherId: z.string() })),
+    /** Each teacher's teaching: productivity in the unit, and the discipline an assignment names. */
+    teaching: z.record(z.string(), z.array(z.object({ p: z.number(), disciplineId: z.string().optional() }))),
   }),
 });
 export const ZTable32Answer = tableAnswer(ZTable32);

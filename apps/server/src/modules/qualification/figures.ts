@@ -9,6 +9,7 @@ import {
   type Table32,
   type Table81,
   table81FromTallies,
+  teachingOf,
   usesVenueLevels,
   windowYears,
 } from '@accredit/shared/aacsb/index.ts';
@@ -27,7 +28,7 @@ import { currentIdentifications, loadAssignments, loadBasics, loadTeachers, read
  */
 export interface FacultyFigures {
   ruleVersion: number;
-  /** What the browser's what-if runs on (the same as the full computation's). */
+  /** Table 3-1's input, the same as the full computation's (the answer sends its whatIfInput). */
   table31Input: Table31Input;
   table31: Table31;
   table32: Table32;
@@ -57,7 +58,7 @@ export async function facultyFigures(db: Executor, year: number): Promise<Facult
       disciplines,
       teachers,
       statuses,
-      assignments,
+      teaching: teachingOf(assignments, settings.unit, year),
     };
     return {
       ruleVersion: rules.version,

@@ -4,6 +4,7 @@ import {
   type Assignment,
   type Category,
   type CountingSettings,
+  DEGREE_LEVELS,
   type DegreeCode,
   type DegreeLevel,
   type Discipline,
@@ -41,6 +42,7 @@ export const T = {
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0) || 0);
 const DEGREES = new Set(['1', '2', '3', '4']);
+const LEVELS = new Set<string>(DEGREE_LEVELS);
 
 export async function loadDisciplines(db: Executor): Promise<Discipline[]> {
   const rows = await db
@@ -73,41 +75,51 @@ export async function jsonRows<R>(db: Executor, query: SQL): Promise<R[]> {
 
 type Json = string | number | boolean | null;
 
-/** Faculty of one year: their accreditation record, name and discipline shares. */
+/**
+ * Faculty of one year: their accreditation record, name and discipline shares. Rows come as
+ * arrays (json_build_array), not named objects: less for the database to write and the driver
+ * to parse.
+ */
 export async function loadTeachers(db: Executor, year: number): Promise<Teacher[]> {
   const a = T.accreditation;
   const d = T.discipline;
-  const rows = await jsonRows<Record<string, Json>>(
+  /** id, name, English name, participating, specialty (both), degree, degree year, duties, mission %, basis, [discipline, %]. */
+  type TeacherTuple = [...Json[], [string, number][] | null];
+  const rows = await jsonRows<{ r: TeacherTuple }>(
     db,
-    sql`select ${T.teacher.id} as id, ${T.teacher.name} as name, ${T.teacher.nameEn} as "nameEn",
-        ${a.participating} as participating, ${a.specialty} as specialty, ${a.specialtyEn} as "specialtyEn",
-        ${a.highestDegree} as degree, ${a.degreeYear} as "degreeYear",
-        ${a.responsibilities} as responsibilities, ${a.missionPercent} as "missionPercent", ${a.basis} as basis,
+    sql`select json_build_array(${T.teacher.id}, ${T.teacher.name}, ${T.teacher.nameEn},
+        ${a.participating}, ${a.specialty}, ${a.specialtyEn}, ${a.highestDegree}, ${a.degreeYear},
+        ${a.responsibilities}, ${a.missionPercent}, ${a.basis},
         (select json_agg(json_build_array(${d.disciplineId}, ${d.percent})) from ${d}
-          where ${d.teacherId} = ${a.teacherId} and ${d.year} = ${a.year}) as shares
+          where ${d.teacherId} = ${a.teacherId} and ${d.year} = ${a.year})) as r
       from ${a} join ${T.teacher} on ${T.teacher.id} = ${a.teacherId}
       where ${a.year} = ${year}`,
   );
-  return rows.map((r) => ({
-    id: str(r.id),
-    name: str(r.name),
-    nameEn: str(r.nameEn),
-    specialty: str(r.specialty),
-    specialtyEn: str(r.specialtyEn),
-    degree: DEGREES.has(str(r.degree)) ? (str(r.degree) as DegreeCode) : null,
-    degreeYear: r.degreeYear === null || r.degreeYear === undefined ? null : num(r.degreeYear),
-    participating: r.participating === true,
-    responsibilities: str(r.responsibilities)
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-    missionPercent: r.missionPercent === null || r.missionPercent === undefined ? 100 : num(r.missionPercent),
-    basis: str(r.basis),
-    disciplines: ((r.shares ?? []) as unknown as [string, number][]).map(([disciplineId, percent]) => ({
-      disciplineId: str(disciplineId),
-      percent: num(percent),
-    })),
-  }));
+  return rows.map(({ r }) => {
+    const [id, name, nameEn, participating, specialty, specialtyEn, degree, degreeYear, responsibilities] = r;
+    const [missionPercent, basis] = r.slice(9) as Json[];
+    const shares = r[11] as [string, number][] | null;
+    return {
+      id: str(id),
+      name: str(name),
+      nameEn: str(nameEn),
+      specialty: str(specialty),
+      specialtyEn: str(specialtyEn),
+      degree: DEGREES.has(str(degree)) ? (str(degree) as DegreeCode) : null,
+      degreeYear: degreeYear === null || degreeYear === undefined ? null : num(degreeYear),
+      participating: participating === true,
+      responsibilities: str(responsibilities)
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+      missionPercent: missionPercent === null || missionPercent === undefined ? 100 : num(missionPercent),
+      basis: str(basis),
+      disciplines: (shares ?? []).map(([disciplineId, percent]) => ({
+        disciplineId: str(disciplineId),
+        percent: num(percent),
+      })),
+    };
+  });
 }
 
 /** id, type, category, peer-reviewed, date, title, venue level, [teacher id, lead] of each author. */
@@ -170,29 +182,31 @@ export async function loadActivities(db: Executor): Promise<Activity[]> {
   }));
 }
 
+/** Teaching assignments of a year, as arrays (see loadTeachers). */
 export async function loadAssignments(db: Executor, year: number): Promise<Assignment[]> {
   const a = T.assignment;
-  const rows = await jsonRows<Record<string, Json>>(
+  const rows = await jsonRows<{ r: Json[] }>(
     db,
-    sql`select ${a.id} as id, ${a.teacherId} as "teacherId", ${a.disciplineId} as "disciplineId", ${a.year} as year,
-        ${a.courseCode} as "courseCode", ${a.courseName} as "courseName", ${a.degreeLevel} as "degreeLevel",
-        ${a.creditHours} as "creditHours", ${a.contactHours} as "contactHours", ${a.enrolledStudents} as "enrolledStudents"
+    sql`select json_build_array(${a.id}, ${a.teacherId}, ${a.disciplineId}, ${a.year}, ${a.courseCode},
+        ${a.courseName}, ${a.degreeLevel}, ${a.creditHours}, ${a.contactHours}, ${a.enrolledStudents}) as r
       from ${a} where ${a.year} = ${year}`,
   );
-  return rows.map((r) => ({
-    id: str(r.id),
-    teacherId: str(r.teacherId),
-    disciplineId: r.disciplineId ? str(r.disciplineId) : null,
-    year: num(r.year),
-    courseCode: str(r.courseCode),
-    courseName: str(r.courseName),
-    degreeLevel: ['1', '2', '3', '4', '5'].includes(str(r.degreeLevel))
-      ? (str(r.degreeLevel) as DegreeLevel)
-      : null,
-    creditHours: num(r.creditHours),
-    contactHours: num(r.contactHours),
-    enrolledStudents: num(r.enrolledStudents),
-  }));
+  return rows.map(({ r }) => {
+    const [id, teacherId, disciplineId, y, courseCode, courseName, degreeLevel, credit, contact, enrolled] =
+      r;
+    return {
+      id: str(id),
+      teacherId: str(teacherId),
+      disciplineId: disciplineId ? str(disciplineId) : null,
+      year: num(y),
+      courseCode: str(courseCode),
+      courseName: str(courseName),
+      degreeLevel: LEVELS.has(str(degreeLevel)) ? (str(degreeLevel) as DegreeLevel) : null,
+      creditHours: num(credit),
+      contactHours: num(contact),
+      enrolledStudents: num(enrolled),
+    };
+  });
 }
 
 export interface Identification {

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, zEnvelope } from '@accredit/shared';
-import { yearOf, ZCellKey, ZTableCode } from '@accredit/shared/aacsb/index.ts';
+import { whatIfInput, yearOf, ZCellKey, ZTableCode } from '@accredit/shared/aacsb/index.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../core/app-types.ts';
@@ -49,8 +49,8 @@ function need(request: FastifyRequest, code: string): void {
 }
 
 /**
- * `"table":…` (and Table 3-1's `"input":…`, which lets the browser run what-if without another
- * call) as JSON, from the pages' figures (figures.ts: the database's sums through the pure model).
+ * `"table":…` (and Table 3-1's `"input":…`, what the browser's what-if needs of the table's input,
+ * so it runs without another call) as JSON, from the pages' figures (figures.ts: the database's sums through the pure model).
  */
 async function tableJson(
   db: Db,
@@ -65,7 +65,8 @@ async function tableJson(
   if (code === '32')
     return { ruleVersion: f.ruleVersion, json: `"table":${JSON.stringify(presentTable32(f.table32))}` };
   const table = JSON.stringify(presentTable31(f.table31));
-  return { ruleVersion: f.ruleVersion, json: `"table":${table},"input":${JSON.stringify(f.table31Input)}` };
+  const input = JSON.stringify(whatIfInput(f.table31Input));
+  return { ruleVersion: f.ruleVersion, json: `"table":${table},"input":${input}` };
 }
 
 export function registerTableRoutes(app: App, db: Db): void {

@@ -32,7 +32,8 @@ import { useDisciplineName } from './Table31View.tsx';
 
 /**
  * What-if (issue 8 item 7): change a teacher's status, participation or time without saving and
- * watch the ratios move; the same pure computation as the server, run in the browser.
+ * watch the ratios move; the same pure computation as the server, run in the browser on the
+ * answer's input (whatIfInput: the faculty and their teaching as Table 3-1 sums it).
  */
 type Changes = Record<string, WhatIfChange>;
 const RATIOS = ['sufficiency', 'sa', 'saPaSp', 'saPaSpIp'] as const;
@@ -42,8 +43,9 @@ export function WhatIfPanel({ input }: { input: Table31Input }) {
   const nameOf = useDisciplineName();
   const [changes, setChanges] = useState<Changes>({});
   const list = useMemo(() => Object.values(changes), [changes]);
-  const before = useMemo(() => computeTable31(input), [input]);
-  const after = useMemo(() => computeTable31(applyChanges(input, list)), [input, list]);
+  // Figures only (no drill-down here): the answer's input carries no assignment ids either.
+  const before = useMemo(() => computeTable31(input, { refs: false }), [input]);
+  const after = useMemo(() => computeTable31(applyChanges(input, list), { refs: false }), [input, list]);
   const suggestions = useMemo(() => suggestChanges(applyChanges(input, list)), [input, list]);
   const personName = useBilingual();
   const teacherName = (id: string) => {
