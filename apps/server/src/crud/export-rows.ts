@@ -101,7 +101,10 @@ async function batchOfRows(r: ResourceContext, ids: string[], columns: BatchColu
 
 /** A PostgreSQL array literal of texts: one parameter, however many ids. */
 function textArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  if (!values.length) return '{}';
+  // Generated ids hold no quote or backslash: then each goes in as it is.
+  const escaped = /["\\]/.test(values.join('')) ? values.map((v) => v.replace(/["\\]/g, '\\$&')) : values;
+  return `{"${escaped.join('","')}"}`;
 }
 
 interface BatchColumn {
