@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-async function waitForHealth(url: string, child: ChildProcess, ms = 180_000): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  ms = Number(process.env.E2E_START_TIMEOUT_MS ?? 180_000),
+): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

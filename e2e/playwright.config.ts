@@ -13,11 +13,17 @@ process.env.E2E_PORT = String(port);
  */
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 process.env.E2E_SERVERS = String(workers);
+/**
+ * Two workers on two cores (CI) share the machine: each journey's steps take longer than alone,
+ * though the whole run ends sooner. Their waits are doubled, so that a step that is only slower is
+ * not taken for a broken one (a journey that passes takes no longer for it).
+ */
+const share = workers > 1 ? 2 : 1;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000 * share,
+  expect: { timeout: 10_000 * share },
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,
