@@ -56,6 +56,32 @@ function logCodeOf(row: { logType: number; extra: unknown }): string | null {
     : null;
 }
 
+/**
+ * A log row as the API gives it, built field by field: a copy made with rest and spread
+ * (`{ extra, ...r }`) is a slow dictionary object, which made presenting and serialising a page
+ * several times dearer than the page's own query work (issue 22).
+ */
+function presentLog(row: typeof sysLog.$inferSelect): z.infer<typeof ZLog> {
+  return {
+    id: row.id,
+    logType: row.logType,
+    logContent: row.logContent,
+    operateType: row.operateType,
+    userid: row.userid,
+    username: row.username,
+    ip: row.ip,
+    method: row.method,
+    requestUrl: row.requestUrl,
+    requestParam: row.requestParam,
+    target: row.target,
+    costTime: row.costTime,
+    status: row.status,
+    outcome: row.outcome,
+    createTime: iso(row.createTime),
+    logCode: logCodeOf(row),
+  };
+}
+
 const ZDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'errors.field.date')
@@ -129,17 +155,7 @@ export const logRoutes: Module = (app, { database }) => {
         and(...where),
         q,
       );
-      return ok(
-        pageOf(
-          rows.map(({ extra, ...r }) => ({
-            ...r,
-            createTime: iso(r.createTime),
-            logCode: logCodeOf({ logType: r.logType, extra }),
-          })),
-          counted,
-          q,
-        ),
-      );
+      return ok(pageOf(rows.map(presentLog), counted, q));
     },
   );
 
