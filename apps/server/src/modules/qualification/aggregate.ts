@@ -55,22 +55,26 @@ export async function contributionTalliesOf(
   const rows = await jsonRows<{ r: [string, OutputColumn, boolean, boolean, string | null, number] }>(
     db,
     // A teacher listed twice on one item is counted once, by the lead entry if there is one: the
-    // inner grouping makes one row per item and teacher (a hash aggregate, cheaper than looking
-    // for another entry of the same teacher beside each author link).
+    // inner grouping makes one row per item and teacher (a hash aggregate on the two ids, the
+    // item's columns following its key; cheaper than looking for another entry of the same
+    // teacher beside each author link), and only then meets the counted kinds.
     sql`with k as (
           select * from json_to_recordset(${kindsJson(counting)}::json)
             as k(type text, peer boolean, target text, journal boolean))
         select json_build_array(teacher, target, journal, lead, venue, count(*)::int) as r
         from (
-          select ${a.teacherId} as teacher, k.target, k.journal, bool_or(coalesce(${a.isLead}, false)) as lead,
-                 case when ${withLevels} and k.journal then ${o.venueLevel} end as venue
-          from ${o}
-          join k on k.type = ${o.outputType} and k.peer = coalesce(${o.peerReviewed}, false)
-          join ${a} on ${a.outputId} = ${o.id}
-          where ${o.reviewStatus} = ${REVIEW_STATUS.reviewed} and ${a.teacherId} is not null
-            and ${o.publishDate} >= ${b.from} and ${o.publishDate} < ${b.until}
-          group by ${o.id}, ${a.teacherId}, k.target, k.journal
-        ) x
+          select x.teacher, k.target, k.journal, x.lead, case when k.journal then x.venue end as venue
+          from (
+            select ${a.teacherId} as teacher, ${o.outputType} as type, coalesce(${o.peerReviewed}, false) as peer,
+                   case when ${withLevels} then ${o.venueLevel} end as venue, bool_or(coalesce(${a.isLead}, false)) as lead
+            from ${o} join ${a} on ${a.outputId} = ${o.id}
+            where ${o.reviewStatus} = ${REVIEW_STATUS.reviewed} and ${a.teacherId} is not null
+              and ${o.publishDate} >= ${b.from} and ${o.publishDate} < ${b.until}
+              and ${o.outputType} in (select type from k)
+            group by ${o.id}, ${a.teacherId}
+          ) x
+          join k on k.type = x.type and k.peer = x.peer
+        ) y
         group by teacher, target, journal, lead, venue`,
   );
   return rows.map(({ r }) => ({
