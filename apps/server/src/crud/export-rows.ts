@@ -246,6 +246,18 @@ function keep(memo: Map<unknown, StreamCell>, value: unknown, cell: StreamCell):
 }
 
 /**
+ * A width sample with each column's values once (a column's widest value is the same): most
+ * cells of a batch repeat a label, and measuring text is the costly part.
+ */
+function eachValueOnce(rows: StreamCell[][], width: number): StreamCell[][] {
+  const seen = Array.from({ length: width }, () => new Set<StreamCell>());
+  for (const row of rows) for (let i = 0; i < width; i++) seen[i].add(row[i]);
+  const values = seen.map((s) => [...s]);
+  const longest = Math.max(0, ...values.map((v) => v.length));
+  return Array.from({ length: longest }, (_, k) => values.map((v) => v[k] ?? null));
+}
+
+/**
  * Writes the plan's rows to `out` as an xlsx. `afterBatch(done, total)` runs after each batch is
  * written (a job's progress and cancel check); the output is ended by the caller.
  */
@@ -272,7 +284,7 @@ export async function writeExport(
     if (at === 0) {
       // Widths from the header and the first batch: the columns are written before any row.
       const headers = columns.map((c) => c.header);
-      const widths = sheetWidths(columns, headers, values);
+      const widths = sheetWidths(columns, headers, eachValueOnce(values, columns.length));
       await sheet.start(columns.map((c, i) => ({ header: c.header, width: widths[i], kind: dateKind(c) })));
     }
     await sheet.rows(values);
