@@ -8,8 +8,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3950 + 2 * Math.floor(Math.random() * 20));
 process.env.E2E_PORT = String(port);
 /**
- * One worker by default: on two cores a second browser starves both (measured: pages took over
- * 10 s to open). E2E_WORKERS=n on a bigger machine gives each worker a server of its own.
+ * One worker by default (a developer's machine is busy with other things). E2E_WORKERS=n gives
+ * each of n workers a server of its own; CI (.ci/run) runs two on its two cores: a journey spends
+ * most of its time waiting (page loads, polls, paced jobs), and the other fills that time.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 process.env.E2E_SERVERS = String(workers);
