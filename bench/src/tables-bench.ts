@@ -5,7 +5,7 @@ import { clearFaculty } from '@accredit/server/src/modules/qualification/testing
 import { currentSignature } from '@accredit/server/src/modules/search/indexer.ts';
 import { getMeta, setMeta } from '@accredit/server/src/seed/base.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type BenchEnv, rowsOnEachDatabase, startEnv } from './env.ts';
+import { type BenchEnv, rowsOnEachDatabase } from './env.ts';
 import { printTable } from './lib.ts';
 import { recordTarget } from './targets.ts';
 
