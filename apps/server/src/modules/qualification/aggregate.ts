@@ -13,7 +13,7 @@ import {
 } from '@accredit/shared/aacsb/index.ts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
-import { jsonRows, T } from './load.ts';
+import { jsonTuplesOf, T } from './load.ts';
 
 /**
  * Issue 22: the sums the AACSB tables are computed from, grouped by the database, so a school's
@@ -52,7 +52,7 @@ export async function contributionTalliesOf(
   const o = T.output;
   const a = T.author;
   const b = bounds(w);
-  const rows = await jsonRows<{ r: [string, OutputColumn, boolean, boolean, string | null, number] }>(
+  const rows = await jsonTuplesOf<[string, OutputColumn, boolean, boolean, string | null, number]>(
     db,
     // A teacher listed twice on one item is counted once, by the lead entry if there is one: the
     // inner grouping makes one row per item and teacher (a hash aggregate on the two ids, the
@@ -77,7 +77,7 @@ export async function contributionTalliesOf(
         ) y
         group by teacher, target, journal, lead, venue`,
   );
-  return rows.map(({ r }) => ({
+  return rows.map((r) => ({
     teacherId: r[0],
     target: r[1],
     journal: r[2],
@@ -91,7 +91,7 @@ export async function contributionTalliesOf(
 export async function activityTalliesOf(db: Executor, w: Window): Promise<ActivityTally[]> {
   const e = T.engagement;
   const b = bounds(w);
-  const rows = await jsonRows<{ r: [string, number | null, number | null, number] }>(
+  const rows = await jsonTuplesOf<[string, number | null, number | null, number]>(
     db,
     // A prefilter only: spanInWindow decides on the years returned.
     sql`select json_build_array(${e.teacherId}, extract(year from ${e.startTime})::int,
@@ -101,7 +101,7 @@ export async function activityTalliesOf(db: Executor, w: Window): Promise<Activi
           and ${e.startTime} < ${b.until} and coalesce(${e.endTime}, ${e.startTime}) >= ${b.from}
         group by ${e.teacherId}, extract(year from ${e.startTime})::int, extract(year from ${e.endTime})::int`,
   );
-  return rows.map(({ r }) => ({ teacherId: r[0], startYear: r[1], endYear: r[2], count: r[3] }));
+  return rows.map((r) => ({ teacherId: r[0], startYear: r[1], endYear: r[2], count: r[3] }));
 }
 
 /**

@@ -82,6 +82,11 @@ export function jsonTuples<R>(db: Executor, tuple: SQL, from: SQL): Promise<R[]>
   return jsonArray(db, sql`select coalesce(json_agg(${tuple}), '[]'::json)::text as j ${from}`);
 }
 
+/** The `r` column (a json_build_array) of each row of `query`, as jsonTuples gives them (for a query that groups). */
+export function jsonTuplesOf<R>(db: Executor, query: SQL): Promise<R[]> {
+  return jsonArray(db, sql`select coalesce(json_agg(x.r), '[]'::json)::text as j from (${query}) x`);
+}
+
 type Json = string | number | boolean | null;
 
 /**
@@ -145,7 +150,7 @@ type OutputTuple = [
 export async function loadOutputs(db: Executor, fromYear: number): Promise<Output[]> {
   const o = T.output;
   const au = T.author;
-  const rows = await jsonRows<{ r: OutputTuple }>(
+  const rows = await jsonTuplesOf<OutputTuple>(
     db,
     sql`select json_build_array(${o.id}, ${o.outputType}, ${o.category}, ${o.peerReviewed}, ${o.publishDate},
           coalesce(nullif(${o.titleEn}, ''), ${o.titleZh}), ${o.venueLevel},
@@ -154,7 +159,7 @@ export async function loadOutputs(db: Executor, fromYear: number): Promise<Outpu
       from ${o}
       where ${o.reviewStatus} = ${REVIEW_STATUS.reviewed} and ${o.publishDate} >= ${`${fromYear}-01-01`}`,
   );
-  return rows.map(({ r }) => {
+  return rows.map((r) => {
     const [id, type, category, peerReviewed, date, title, venueLevel, authors] = r;
     return {
       id,
