@@ -65,4 +65,19 @@ describe('the what-if panel', () => {
     fireEvent.click(first);
     expect(sufficiency()).toContain('66.3% → 76.7%');
   }, 30_000);
+
+  it('names the faculty in the page’s language', () => {
+    const named = {
+      ...input,
+      teachers: input.teachers.map((t) => (t.id === 'T1' ? { ...t, name: '爱丽丝', nameEn: 'Alice' } : t)),
+    };
+    render(
+      <App>
+        <WhatIfPanel input={named} />
+      </App>,
+    );
+    const table = screen.getByTestId('whatif-teachers');
+    expect(within(table).getByText('Alice')).toBeTruthy();
+    expect(within(table).queryByText('爱丽丝')).toBeNull();
+  }, 30_000);
 });

@@ -105,7 +105,8 @@ export function WhatIfPanel({ input }: { input: Table31Input }) {
         dataSource={input.teachers}
         data-testid="whatif-teachers"
         columns={[
-          { title: t('qualification.table31.name'), dataIndex: 'name' },
+          // The name in the page's language, as Table 3-1 shows it.
+          { title: t('qualification.table31.name'), render: (_, r) => personName(r, 'name', 'nameEn') },
           {
             title: t('qualification.board.status'),
             render: (_, r) => (
