@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTING, DEFAULT_THRESHOLDS, type Status } from './model.ts';
-import {
-  PAPER_ACTIVITIES,
-  PAPER_ASSIGNMENTS,
-  PAPER_DISCIPLINES,
-  PAPER_OUTPUTS,
-  PAPER_TEACHERS,
-  PAPER_YEAR,
-} from './paper-school.ts';
-import { DEFAULT_RULES } from './rules.ts';
-import { computeSchool, type SchoolTables } from './school.ts';
+import { DEFAULT_COUNTING, type Status } from './model.ts';
+import { computePaperSchool } from './paper-school.ts';
+import type { SchoolTables } from './school.ts';
 import type { GroupTotals } from './table31.ts';
 
 /*
@@ -82,19 +74,7 @@ import type { GroupTotals } from './table31.ts';
  */
 
 function compute(rateCounting: boolean): SchoolTables {
-  return computeSchool({
-    year: PAPER_YEAR,
-    baseYear: 2025,
-    unit: 'credit_hours',
-    thresholds: DEFAULT_THRESHOLDS,
-    counting: { ...DEFAULT_COUNTING, rateCounting },
-    rules: DEFAULT_RULES,
-    disciplines: PAPER_DISCIPLINES,
-    teachers: PAPER_TEACHERS,
-    outputs: PAPER_OUTPUTS,
-    activities: PAPER_ACTIVITIES,
-    assignments: PAPER_ASSIGNMENTS,
-  });
+  return computePaperSchool({ ...DEFAULT_COUNTING, rateCounting });
 }
 
 const shown = (t: GroupTotals) => [t.sufficiency.shown, t.sa.shown, t.saPaSp.shown, t.saPaSpIp.shown];

@@ -1,4 +1,15 @@
-import type { Activity, Assignment, Discipline, Output, Teacher } from './model.ts';
+import {
+  type Activity,
+  type Assignment,
+  type CountingSettings,
+  DEFAULT_COUNTING,
+  DEFAULT_THRESHOLDS,
+  type Discipline,
+  type Output,
+  type Teacher,
+} from './model.ts';
+import { DEFAULT_RULES } from './rules.ts';
+import { computeSchool, type SchoolTables } from './school.ts';
 
 /**
  * A small school worked out on paper (the figures are in paper-school.test.ts): three
@@ -166,3 +177,20 @@ export const PAPER_ASSIGNMENTS: Assignment[] = [
   assignment('a17', 'T12', '1', 6, null, 2024),
   assignment('a18', 'T7', '4', 9),
 ];
+
+/** The paper school's tables under the default rules, counting and thresholds (credit hours). */
+export function computePaperSchool(counting: CountingSettings = DEFAULT_COUNTING): SchoolTables {
+  return computeSchool({
+    year: PAPER_YEAR,
+    baseYear: 2025,
+    unit: 'credit_hours',
+    thresholds: DEFAULT_THRESHOLDS,
+    counting,
+    rules: DEFAULT_RULES,
+    disciplines: PAPER_DISCIPLINES,
+    teachers: PAPER_TEACHERS,
+    outputs: PAPER_OUTPUTS,
+    activities: PAPER_ACTIVITIES,
+    assignments: PAPER_ASSIGNMENTS,
+  });
+}

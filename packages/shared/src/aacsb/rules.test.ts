@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { indexRecords } from './counting.ts';
-import { DEFAULT_COUNTING, DEFAULT_THRESHOLDS } from './model.ts';
-import {
-  PAPER_ACTIVITIES,
-  PAPER_ASSIGNMENTS,
-  PAPER_DISCIPLINES,
-  PAPER_OUTPUTS,
-  PAPER_TEACHERS,
-} from './paper-school.ts';
+import { DEFAULT_COUNTING } from './model.ts';
+import { computePaperSchool, PAPER_ACTIVITIES, PAPER_OUTPUTS, PAPER_TEACHERS } from './paper-school.ts';
 import { DEFAULT_RULES, evaluateTeacher, type RuleSet } from './rules.ts';
-import { computeSchool } from './school.ts';
 import { applyChanges, suggestChanges } from './whatif.ts';
 
 const records = indexRecords(PAPER_OUTPUTS, PAPER_ACTIVITIES);
@@ -95,19 +88,7 @@ describe('qualification rules', () => {
 });
 
 describe('what-if', () => {
-  const school = computeSchool({
-    year: 2025,
-    baseYear: 2025,
-    unit: 'credit_hours',
-    thresholds: DEFAULT_THRESHOLDS,
-    counting: DEFAULT_COUNTING,
-    rules: DEFAULT_RULES,
-    disciplines: PAPER_DISCIPLINES,
-    teachers: PAPER_TEACHERS,
-    outputs: PAPER_OUTPUTS,
-    activities: PAPER_ACTIVITIES,
-    assignments: PAPER_ASSIGNMENTS,
-  });
+  const school = computePaperSchool();
 
   it('moves the ratios without touching the input', async () => {
     const { computeTable31 } = await import('./table31.ts');

@@ -1,18 +1,5 @@
-import {
-  computeSchool,
-  DEFAULT_COUNTING,
-  DEFAULT_RULES,
-  DEFAULT_THRESHOLDS,
-  type Table31Input,
-  whatIfInput,
-} from '@accredit/shared/aacsb/index.ts';
-import {
-  PAPER_ACTIVITIES,
-  PAPER_ASSIGNMENTS,
-  PAPER_DISCIPLINES,
-  PAPER_OUTPUTS,
-  PAPER_TEACHERS,
-} from '@accredit/shared/aacsb/paper-school.ts';
+import { type Table31Input, whatIfInput } from '@accredit/shared/aacsb/index.ts';
+import { computePaperSchool } from '@accredit/shared/aacsb/paper-school.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -24,19 +11,7 @@ import { WhatIfPanel } from './WhatIfPanel.tsx';
  * browser gets it): the figures before any change are the page's, and trying a suggestion moves
  * them as the hand-worked school says.
  */
-const school = computeSchool({
-  year: 2025,
-  baseYear: 2025,
-  unit: 'credit_hours',
-  thresholds: DEFAULT_THRESHOLDS,
-  counting: DEFAULT_COUNTING,
-  rules: DEFAULT_RULES,
-  disciplines: PAPER_DISCIPLINES,
-  teachers: PAPER_TEACHERS,
-  outputs: PAPER_OUTPUTS,
-  activities: PAPER_ACTIVITIES,
-  assignments: PAPER_ASSIGNMENTS,
-});
+const school = computePaperSchool();
 const input = JSON.parse(JSON.stringify(whatIfInput(school.table31Input))) as Table31Input;
 
 beforeAll(async () => {
