@@ -80,12 +80,20 @@ export class ZipWriter {
   private offset = 0;
   private readonly entries: CentralEntry[] = [];
   private readonly stamp = dosTime(new Date());
+  /** The file's first error (or the abort): every later write is refused with it. */
+  private failed: Error | null = null;
 
   constructor(path: string) {
     this.out = createWriteStream(path, { mode: 0o600 });
+    // Kept, not thrown: an entry's compressed pieces still arriving after an abort would
+    // otherwise write to the closed file and end the process on its unheard error.
+    this.out.on('error', (err: Error) => {
+      this.failed ??= err;
+    });
   }
 
   private async write(bytes: Buffer): Promise<void> {
+    if (this.failed) throw this.failed;
     this.offset += bytes.length;
     if (!this.out.write(bytes)) await once(this.out, 'drain');
   }
@@ -143,6 +151,8 @@ export class ZipWriter {
     deflate.on('data', (chunk: Buffer) => {
       compressed += chunk.length;
       writing = writing.then(() => this.write(chunk));
+      // push and close await it; after an abort nobody does, and its refusal is expected.
+      writing.catch(() => {});
     });
     const ended = once(deflate, 'end');
     return {
@@ -223,6 +233,7 @@ export class ZipWriter {
 
   /** Closes the file without finishing it (after a failure). */
   abort(): void {
+    this.failed ??= new ZipFormatError('The archive was abandoned');
     this.out.destroy();
   }
 }
