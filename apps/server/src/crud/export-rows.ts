@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { dictLabel, type FieldDef, type Locale } from '@accredit/shared';
 import { and, getTableColumns, sql } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
+import { jsonTuples } from '../core/json-rows.ts';
 import { sheetName } from '../core/office.ts';
 import type { ResourceContext } from './context.ts';
 import { type CustomValues, loadCustomValues } from './custom-fields.ts';
@@ -58,10 +59,9 @@ export async function planExport(
   const { ids: lines = null, count = 0 } = listed.rows[0] ?? {};
   let ids = lines === null ? [] : lines.split('\n');
   if (ids.length !== Number(count)) {
-    const result = (await r.db.execute(
-      sql`select coalesce(json_agg(${id} order by ${order}), '[]')::text as ids from ${r.table} ${where}`,
-    )) as unknown as { rows: { ids: string }[] };
-    ids = (JSON.parse(result.rows[0]?.ids ?? '[]') as unknown[]).map(String);
+    ids = (await jsonTuples<unknown>(r.db, sql`${id} order by ${order}`, sql`from ${r.table} ${where}`)).map(
+      String,
+    );
   }
   return {
     ids,
@@ -86,11 +86,11 @@ async function batchOfRows(r: ResourceContext, ids: string[], columns: BatchColu
         sql`, `,
       )})`
     : sql`to_json(t)`;
-  const result = (await r.db.execute(
-    sql`select coalesce(json_agg(${value}), '[]')::text as rows
-          from ${r.table} t where t.id = any(${textArray(ids)}::text[])`,
-  )) as unknown as { rows: { rows: string }[] };
-  const raw = JSON.parse(result.rows[0]?.rows ?? '[]') as unknown[];
+  const raw = await jsonTuples<unknown>(
+    r.db,
+    value,
+    sql`from ${r.table} t where t.id = any(${textArray(ids)}::text[])`,
+  );
   const place = new Map<string, number>();
   for (let i = 0; i < ids.length; i++) place.set(ids[i], i);
   const ordered = new Array<unknown[] | undefined>(ids.length);

@@ -13,7 +13,8 @@ import {
 } from '@accredit/shared/aacsb/index.ts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
-import { jsonTuplesOf, T } from './load.ts';
+import { jsonTuplesOf } from '../../core/json-rows.ts';
+import { T } from './load.ts';
 
 /**
  * Issue 22: the sums the AACSB tables are computed from, grouped by the database, so a school's
