@@ -47,16 +47,21 @@ const validated = new Map<string, { etag: string; envelope: Envelope<unknown> }>
 const MAX_VALIDATED = 8;
 
 function validatedKey(token: string | null, path: string, query?: Query): string {
-  return `${token ?? ''} ${buildUrl(path, 'POST', query)}`;
+  return `${token ?? ''} ${address(path, query, false)}`;
 }
 
-export function buildUrl(path: string, method: string, query?: Query): string {
+/** `path` with `query` under the API base, and `_t` when `stamped`. */
+function address(path: string, query: Query | undefined, stamped: boolean): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {}))
     if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  if (needsTimestamp(method, path)) params.set('_t', String(Math.floor(Date.now() / 1000)));
+  if (stamped) params.set('_t', String(Math.floor(Date.now() / 1000)));
   const qs = params.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export function buildUrl(path: string, method: string, query?: Query): string {
+  return address(path, query, needsTimestamp(method, path));
 }
 
 let signingOut = false;
