@@ -75,6 +75,7 @@ export async function generate(env: BenchEnv): Promise<void> {
     'teacher_discipline',
     'research_output',
     'research_output_author',
+    'research_contribution',
     'professional_engagement',
     'teaching_assignment',
   ])

@@ -57,21 +57,31 @@ export async function tablesInLoadOrder(db: Executor): Promise<string[]> {
 }
 
 /**
- * Reads every table in one repeatable-read snapshot (consistent while the server keeps
- * writing) and hands each table's rows to `onTable`.
+ * Tables that only hold what triggers derive from other tables (migration 0016): a snapshot leaves
+ * them out, and loading the tables they come from fills them again.
+ */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['research_contribution']);
+
+/**
+ * Reads every table but the derived ones in one repeatable-read snapshot (consistent while the
+ * server keeps writing) and hands each table's rows to `onTable`.
  */
 export async function readSnapshot(
   database: Database,
   onTable: (table: string, rows: Row[]) => Promise<void>,
 ): Promise<AppliedMigration[]> {
   let held: Row[] = [];
-  return readSnapshotInBatches(database, async (table, rows, last) => {
-    held = held.concat(rows);
-    if (!last) return;
-    const all = held;
-    held = [];
-    await onTable(table, all);
-  });
+  return readSnapshotInBatches(
+    database,
+    async (table, rows, last) => {
+      held = held.concat(rows);
+      if (!last) return;
+      const all = held;
+      held = [];
+      await onTable(table, all);
+    },
+    { skip: DERIVED_TABLES },
+  );
 }
 
 export interface SnapshotOptions {

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { jsonTuplesOf } from '../../core/json-rows.ts';
 import { T } from './load.ts';
+import { researchContribution } from './schema.ts';
 
 /**
  * Issue 22: the sums the AACSB tables are computed from, grouped by the database, so a school's
@@ -50,33 +51,25 @@ export async function contributionTalliesOf(
   counting: CountingSettings,
   withLevels: boolean,
 ): Promise<ContributionTally[]> {
-  const o = T.output;
-  const a = T.author;
+  const c = researchContribution;
   const b = bounds(w);
   const rows = await jsonTuplesOf<[string, OutputColumn, boolean, boolean, string | null, number]>(
     db,
-    // A teacher listed twice on one item is counted once, by the lead entry if there is one: the
-    // inner grouping makes one row per item and teacher (a hash aggregate on the two ids, the
-    // item's columns following its key; cheaper than looking for another entry of the same
-    // teacher beside each author link), and only then meets the counted kinds.
+    // research_contribution holds each item once per teacher (a teacher listed twice on one item is
+    // one row, lead when either entry is), kept by triggers as outputs and authors change: the
+    // tally groups it directly instead of joining and deduplicating every author link.
     sql`with k as (
           select * from json_to_recordset(${kindsJson(counting)}::json)
             as k(type text, peer boolean, target text, journal boolean))
-        select json_build_array(teacher, target, journal, lead, venue, count(*)::int) as r
+        select json_build_array(teacher, target, journal, lead, venue, n) as r
         from (
-          select x.teacher, k.target, k.journal, x.lead, case when k.journal then x.venue end as venue
-          from (
-            select ${a.teacherId} as teacher, ${o.outputType} as type, coalesce(${o.peerReviewed}, false) as peer,
-                   case when ${withLevels} then ${o.venueLevel} end as venue, bool_or(coalesce(${a.isLead}, false)) as lead
-            from ${o} join ${a} on ${a.outputId} = ${o.id}
-            where ${o.reviewStatus} = ${REVIEW_STATUS.reviewed} and ${a.teacherId} is not null
-              and ${o.publishDate} >= ${b.from} and ${o.publishDate} < ${b.until}
-              and ${o.outputType} in (select type from k)
-            group by ${o.id}, ${a.teacherId}
-          ) x
-          join k on k.type = x.type and k.peer = x.peer
-        ) y
-        group by teacher, target, journal, lead, venue`,
+          select ${c.teacherId} as teacher, k.target, k.journal, ${c.isLead} as lead,
+                 case when k.journal and ${withLevels} then ${c.venueLevel} end as venue, count(*)::int as n
+          from ${c} join k on k.type = ${c.outputType} and k.peer = ${c.peerReviewed}
+          where ${c.reviewStatus} = ${REVIEW_STATUS.reviewed}
+            and ${c.publishDate} >= ${b.from} and ${c.publishDate} < ${b.until}
+          group by 1, 2, 3, 4, 5
+        ) x`,
   );
   return rows.map((r) => ({
     teacherId: r[0],

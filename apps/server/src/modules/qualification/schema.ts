@@ -1,5 +1,15 @@
 import type { OutputMapping, ProductivityUnit, RuleSet, Thresholds } from '@accredit/shared/aacsb/index.ts';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { standardColumns } from '../../core/columns.ts';
 
 /**
@@ -73,4 +83,28 @@ export const table81Narrative = pgTable(
     content: text('content').notNull().default(''),
   },
   (t) => [uniqueIndex('table81_narrative_year_part_uq').on(t.year, t.part)],
+);
+
+/**
+ * Issue 22: each teacher's authorship of each research output, once (a teacher listed twice on an
+ * item is one contribution, lead when either entry is), with the output's attributes the AACSB
+ * tallies filter and group on. It is derived, never written by the application: triggers on
+ * research_output and research_output_author (migration 0016) rebuild an output's rows in the
+ * statement that changes the output or its authors, whatever wrote it. Table 3-1's contribution
+ * tallies group this table instead of joining and deduplicating every author link on each call.
+ * A full data export leaves it out; an import fills it as the outputs and authors load.
+ */
+export const researchContribution = pgTable(
+  'research_contribution',
+  {
+    outputId: text('output_id').notNull(),
+    teacherId: text('teacher_id').notNull(),
+    isLead: boolean('is_lead').notNull(),
+    outputType: text('output_type').notNull(),
+    peerReviewed: boolean('peer_reviewed').notNull(),
+    venueLevel: text('venue_level'),
+    publishDate: date('publish_date'),
+    reviewStatus: integer('review_status').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.outputId, t.teacherId] })],
 );
