@@ -1,5 +1,6 @@
 import { randomSchool } from '@accredit/shared/aacsb/random-school.ts';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { clearFaculty, insertSchool } from './testing.ts';
@@ -115,5 +116,49 @@ describe('research_contribution', () => {
     await run(sql`truncate research_output_author`);
     expect(await expectDerived()).toBe(0);
     await clearFaculty(t.database.db);
+  });
+
+  it('stays right when two transactions change the same output at once (PostgreSQL)', async (ctx) => {
+    if (t.database.driver !== 'postgres') ctx.skip();
+    const db = t.database.db;
+    await clearFaculty(db);
+    await insertSchool(db, randomSchool(5, { teachers: 10, outputs: 5, activities: 1 }));
+    const [x, y] = (await run(sql`select id from teacher order by id limit 2`)).map((r) => r.id as string);
+    await run(sql`insert into research_output (id, output_type, title_en, peer_reviewed, publish_date, review_status)
+      values ('race', '1', 'Race', true, date '2024-01-01', 1)`);
+    await run(sql`insert into research_output_author (id, output_id, author_order, teacher_id, is_lead)
+      values ('race-x', 'race', 1, ${x}, true)`);
+    // One adds teacher y while the other removes teacher x, on two connections of their own: the
+    // second's rebuild waits for the first to commit and then sees its author (without the lock on
+    // the output it failed on a duplicate row, or kept a removed teacher).
+    const [{ name }] = await run(sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${name as string}`;
+    const first = new pg.Client({ connectionString: url.toString() });
+    const second = new pg.Client({ connectionString: url.toString() });
+    await first.connect();
+    await second.connect();
+    try {
+      await first.query('begin');
+      await first.query(
+        `insert into research_output_author (id, output_id, author_order, teacher_id, is_lead)
+        values ('race-y', 'race', 2, $1, false)`,
+        [y],
+      );
+      await second.query('begin');
+      const removing = second.query(`delete from research_output_author where id = 'race-x'`);
+      await new Promise((r) => setTimeout(r, 300));
+      await first.query('commit');
+      await removing;
+      await second.query('commit');
+    } finally {
+      await first.end();
+      await second.end();
+    }
+    expect(await run(sql`select teacher_id from research_contribution where output_id = 'race'`)).toEqual([
+      { teacher_id: y },
+    ]);
+    await expectDerived();
+    await clearFaculty(db);
   });
 });
