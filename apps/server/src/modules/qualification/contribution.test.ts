@@ -129,8 +129,9 @@ describe('research_contribution', () => {
     await run(sql`insert into research_output_author (id, output_id, author_order, teacher_id, is_lead)
       values ('race-x', 'race', 1, ${x}, true)`);
     // One adds teacher y while the other removes teacher x, on two connections of their own: the
-    // second's rebuild waits for the first to commit and then sees its author (without the lock on
-    // the output it failed on a duplicate row, or kept a removed teacher).
+    // second's rebuild must run after the first commits and see its author. (The data version row
+    // of migration 0014 already orders writers of these tables; the rebuild's lock on the output
+    // keeps it so without that. With neither, the second failed on a duplicate row.)
     const [{ name }] = await run(sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     url.pathname = `/${name as string}`;
