@@ -24,7 +24,17 @@ async function query<T>(db: Executor, q: ReturnType<typeof sql>): Promise<T[]> {
 
 const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
-/** The tables of schema public, parents before the tables whose foreign keys point at them. */
+/**
+ * Tables that only hold what triggers derive from other tables (migration 0016), like an index:
+ * no snapshot, backup, export or count includes them, and loading the tables they come from fills
+ * them again.
+ */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['research_contribution']);
+
+/**
+ * The tables of schema public but the derived ones, parents before the tables whose foreign keys
+ * point at them.
+ */
 export async function tablesInLoadOrder(db: Executor): Promise<string[]> {
   const tables = (
     await query<{ name: string }>(
@@ -33,6 +43,7 @@ export async function tablesInLoadOrder(db: Executor): Promise<string[]> {
     )
   )
     .map((r) => r.name)
+    .filter((name) => !DERIVED_TABLES.has(name))
     .sort();
   const edges = await query<{ child: string; parent: string }>(
     db,
@@ -57,13 +68,7 @@ export async function tablesInLoadOrder(db: Executor): Promise<string[]> {
 }
 
 /**
- * Tables that only hold what triggers derive from other tables (migration 0016): a snapshot leaves
- * them out, and loading the tables they come from fills them again.
- */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set(['research_contribution']);
-
-/**
- * Reads every table but the derived ones in one repeatable-read snapshot (consistent while the
+ * Reads every table in one repeatable-read snapshot (consistent while the
  * server keeps writing) and hands each table's rows to `onTable`.
  */
 export async function readSnapshot(

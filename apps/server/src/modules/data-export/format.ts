@@ -70,8 +70,6 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   sys_login_throttle: 'failed sign-in counters',
   sys_job:
     'background jobs of this installation (the export itself is one); their output files are left out too',
-  research_contribution:
-    'derived from research outputs and their authors (each teacher once per item); rebuilt as those load',
 };
 
 /** Rows of kept tables that are left out (a condition on the table's alias `t`). */
