@@ -36,6 +36,11 @@ export default defineConfig({
     // step; in CI (one retry) the retry of a failed journey is recorded instead.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The system's "reduce motion" setting, which the app follows (theme.ts): menus, drawers and
+    // dialogs open at once. Under load an animation stalls between frames, looks settled to the
+    // click's stability check, then moves on: a submenu item or a dialog's button was clicked
+    // mid-animation and the click lost (two journeys needed their retry on two workers).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -5,7 +5,14 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { setNotifier } from '../api/notices.ts';
 import { currentLocale, i18n } from '../i18n/index.ts';
 import { applyDayjsLocale, loadedAntdLocale, loadLocale } from './locale.ts';
-import { storedTheme, storeTheme, ThemeContext, type ThemeSettings, themeConfig } from './theme.ts';
+import {
+  storedTheme,
+  storeTheme,
+  ThemeContext,
+  type ThemeSettings,
+  themeConfig,
+  useReducedMotion,
+} from './theme.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -18,12 +25,14 @@ function NotifierBridge() {
 }
 
 /**
- * Query cache, antd theme (primary colour chosen in the settings drawer), antd and dayjs locale
+ * Query cache, antd theme (primary colour chosen in the settings drawer; no motion when the system
+ * asks for less), antd and dayjs locale
  * (following the i18n language), and the notice bridge.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [locale, setLocale] = useState<Locale>(currentLocale());
   const [theme, setTheme] = useState<ThemeSettings>(storedTheme);
+  const reducedMotion = useReducedMotion();
   const themeValue = useMemo(
     () => ({
       settings: theme,
@@ -48,7 +57,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeContext.Provider value={themeValue}>
-        <ConfigProvider locale={loadedAntdLocale(locale)} theme={themeConfig(theme.primary)}>
+        <ConfigProvider locale={loadedAntdLocale(locale)} theme={themeConfig(theme.primary, reducedMotion)}>
           <AntApp>
             <NotifierBridge />
             {children}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contrastRatio } from './contrast.ts';
 import {
   ERROR_COLOR,
@@ -8,6 +9,8 @@ import {
   TEXT_PLACEHOLDER,
   TEXT_TERTIARY,
   THEME_COLORS,
+  themeConfig,
+  useReducedMotion,
 } from './theme.ts';
 
 /** WCAG AA for normal-size text (issue 15): the theme's colours as text and behind white text. */
@@ -68,5 +71,33 @@ describe('a colour chosen before the change', () => {
     expect(storedTheme().primary).toBe(THEME_COLORS[1]);
     storeTheme({ primary: '#123456', menuTheme: 'dark' });
     expect(storedTheme().primary).toBe(PRIMARY_COLOR);
+  });
+});
+
+describe('reduced motion', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('turns antd motion off when the system asks for less, and follows the setting', () => {
+    expect(themeConfig().token?.motion).toBe(true);
+    expect(themeConfig(PRIMARY_COLOR, true).token?.motion).toBe(false);
+    let listener = () => {};
+    const query = {
+      matches: true,
+      addEventListener: (_: string, l: () => void) => {
+        listener = l;
+      },
+      removeEventListener: vi.fn(),
+    };
+    vi.stubGlobal('matchMedia', (q: string) => {
+      expect(q).toBe('(prefers-reduced-motion: reduce)');
+      return query;
+    });
+    const { result, unmount } = renderHook(() => useReducedMotion());
+    expect(result.current).toBe(true);
+    query.matches = false;
+    act(() => listener());
+    expect(result.current).toBe(false);
+    unmount();
+    expect(query.removeEventListener).toHaveBeenCalled();
   });
 });

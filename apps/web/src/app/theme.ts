@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { storage } from '../api/storage.ts';
 
 /**
@@ -70,9 +70,14 @@ export function storeTheme(settings: ThemeSettings): void {
   storage.set(THEME_KEY, settings, null);
 }
 
-export function themeConfig(primary = PRIMARY_COLOR): ThemeConfig {
+/**
+ * The antd theme. `reducedMotion` (the system's "reduce motion" setting, WCAG 2.3.3) turns antd's
+ * animations off: menus, drawers and dialogs open at once.
+ */
+export function themeConfig(primary = PRIMARY_COLOR, reducedMotion = false): ThemeConfig {
   return {
     token: {
+      motion: !reducedMotion,
       colorPrimary: primary,
       colorLink: primary,
       borderRadius: 6,
@@ -95,4 +100,22 @@ export const ThemeContext = createContext<{
 
 export function useThemeSettings() {
   return useContext(ThemeContext);
+}
+
+const REDUCE_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the system asks for reduced motion, following changes to the setting. */
+export function useReducedMotion(): boolean {
+  const query = useMemo(
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(REDUCE_MOTION) : null),
+    [],
+  );
+  const [reduced, setReduced] = useState(() => query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [query]);
+  return reduced;
 }
