@@ -19,10 +19,11 @@ type Fields = { fields: Record<string, string> };
 
 describe('review workflow over HTTP', () => {
   const notices: ReviewNotice[] = [];
-  setReviewNotifier(async (_tx, notice) => {
+  // Files share their worker's modules (vitest.config.ts): the real sender is put back afterwards.
+  const real = setReviewNotifier(async (_tx, notice) => {
     notices.push(notice);
   });
-  afterAll(() => setReviewNotifier(null));
+  afterAll(() => setReviewNotifier(real));
   const def = RESOURCE.projectStandard;
   const base = '/aacsb/projectStandard';
   const body = (n: number) => ({ nameZh: `项目${n}`, nameEn: `Project ${n}`, level: '3' });

@@ -15,8 +15,11 @@ export type ReviewNotifier = (tx: Executor, notice: ReviewNotice) => Promise<voi
 
 let notifier: ReviewNotifier | null = null;
 
-export function setReviewNotifier(next: ReviewNotifier | null): void {
+/** Installs the sender; returns the one it replaces (a test puts it back). */
+export function setReviewNotifier(next: ReviewNotifier | null): ReviewNotifier | null {
+  const previous = notifier;
   notifier = next;
+  return previous;
 }
 
 export async function notifySubmitters(tx: Executor, notice: ReviewNotice): Promise<void> {
