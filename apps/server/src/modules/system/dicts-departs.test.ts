@@ -224,24 +224,26 @@ describe('logs', () => {
     const admin = await t.tokenFor('admin');
     await t.api.post('/sys/dict/add', { dictCode: 'probeDict', dictName: 'Probe' }, { token: admin });
     const today = new Date().toISOString().slice(0, 10);
-    const found = await t.api.get<{ records: { id: string; logContent: string; username: string }[] }>(
-      '/sys/log/list',
-      {
+    // The operation log is written once the answer has gone (an onResponse hook): wait for it.
+    const search = () =>
+      t.api.get<{ records: { id: string; logContent: string; username: string }[] }>('/sys/log/list', {
         token: admin,
         query: { logType: 2, keyWord: 'add dictionary', createTime_begin: today, createTime_end: today },
-      },
-    );
+      });
+    await expect.poll(async () => (await search()).body.result.records.length).toBeGreaterThan(0);
+    const found = await search();
     expect(found.body.result.records[0]).toMatchObject({ logContent: 'add dictionary', username: 'admin' });
     const id = found.body.result.records[0].id;
     expect(
       (await t.api.delete('/sys/log/delete', { token: await t.tokenFor('unitadmin'), query: { id } })).status,
     ).toBe(403);
     expect((await t.api.delete('/sys/log/delete', { token: admin, query: { id } })).status).toBe(200);
-    const trail = await t.api.get<{ records: { logContent: string }[] }>('/sys/log/list', {
-      token: admin,
-      query: { keyWord: 'delete log entry' },
-    });
-    expect(trail.body.result.records.length).toBeGreaterThan(0);
+    const trail = () =>
+      t.api.get<{ records: { logContent: string }[] }>('/sys/log/list', {
+        token: admin,
+        query: { keyWord: 'delete log entry' },
+      });
+    await expect.poll(async () => (await trail()).body.result.records.length).toBeGreaterThan(0);
     const visits = await t.api.get<{ ymd: string }[]>('/sys/visitInfo', { token: admin });
     expect(visits.body.result).toHaveLength(7);
   });
