@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { APP_VERSION } from '@accredit/shared';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +26,7 @@ import {
   SECURITY_SCHEMES,
 } from './core/openapi.ts';
 import { databaseRateLimitStore } from './core/rate-limit-store.ts';
+import { useSecurityHeaders } from './core/security-headers.ts';
 import { storageFor } from './core/storage.ts';
 import { MODULES } from './modules/index.ts';
 import { auditTokenUse } from './modules/tokens/bearer.ts';
@@ -76,6 +76,29 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'en-US');
 
+  // First of the hooks, so a refused or failed answer carries them too.
+  useSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        // A supporting PDF is shown in a frame from a blob the app fetched with the token (a
+        // frame cannot send the header); the blob holds only a file the server sniffed as PDF.
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        // Only over TLS: on plain HTTP it makes the browser ask for https scripts and the page stays blank.
+        upgradeInsecureRequests: config.HTTPS ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.HTTPS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
   app.addHook('onRoute', (route) => {
     requireAccessDeclaration(route);
     options.onRoute?.(route);
@@ -97,27 +120,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.addHook('onResponse', auditWrites(database.db));
   app.addHook('onResponse', auditTokenUse(database.db));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        // A supporting PDF is shown in a frame from a blob the app fetched with the token (a
-        // frame cannot send the header); the blob holds only a file the server sniffed as PDF.
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'self'"],
-        // Only over TLS: on plain HTTP it makes the browser ask for https scripts and the page stays blank.
-        upgradeInsecureRequests: config.HTTPS ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.HTTPS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
   // JSON and pages compressed when the client accepts it (a 100-row list is about 114 kB raw). Not
   // event streams (the AI answer must arrive as it is written) nor files that are zips already.
   await app.register(compress, {

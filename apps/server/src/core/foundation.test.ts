@@ -56,6 +56,19 @@ describe('foundation over HTTP', () => {
     const res = await t.api.get('/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends them on a refused call and on an unknown address too', async () => {
+    for (const res of [
+      await t.api.get('/sys/user/list', { token: 'forged-token' }),
+      await t.api.get('/no-such-route'),
+    ]) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
   });
 });
 
