@@ -78,6 +78,30 @@ describe('the total of a system list', () => {
     expect(res.body.result.total).toBe(MANY);
   });
 
+  it('binds each call its own values: the statement kept for a shape of call holds none of them', async () => {
+    // The same shape (keyword, page, cap) with two keywords, and a date range after each.
+    const nine = await logs({ keyWord: 'capped entry 0000', pageNo: 1, pageSize: 20 });
+    const ten = await logs({ keyWord: 'capped entry 0001', pageNo: 1, pageSize: 20 });
+    expect([nine.body.result.total, ten.body.result.total]).toEqual([9, 10]);
+    const day = (d: string) => logs({ createTime_begin: d, createTime_end: d, pageNo: 1, pageSize: 5 });
+    const second = await day('2025-01-02');
+    expect(second.body.result).toMatchObject({ total: 1440 });
+    expect(second.body.result.records[0].logContent).toBe('capped entry 02879');
+    expect((await day('2025-01-06')).body.result.records[0].logContent).toBe('capped entry 08639');
+    expect((await day('2024-12-31')).body.result).toMatchObject({ total: 0, records: [] });
+  });
+
+  it('sorts by a listed column either way and refuses another one, keeping nothing for it', async () => {
+    const oldest = await logs({ column: 'createTime', order: 'asc', pageSize: 1 });
+    expect(oldest.body.result.records[0].logContent).toBe('capped entry 00001');
+    const newest = await logs({ column: 'createTime', order: 'desc', pageSize: 1 });
+    expect(newest.body.result.records[0].logContent).toBe(`capped entry ${MANY}`);
+    for (let i = 0; i < 2; i++) {
+      const bad = await logs({ column: 'logContent; drop table sys_log', pageSize: 1 });
+      expect(bad.status).toBe(400);
+    }
+  });
+
   it('refuses an exactTotal that is not a yes or no', async () => {
     expect((await logs({ exactTotal: 'maybe' })).status).toBe(400);
   });

@@ -1,21 +1,11 @@
 import { zEnvelope, zPage } from '@accredit/shared';
-import { and, count, countDistinct, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../../core/app-types.ts';
 import { ok } from '../../../core/envelope.ts';
 import { notFound } from '../../../core/errors.ts';
-import {
-  fetchPage,
-  idsOf,
-  ilike,
-  iso,
-  orderOf,
-  pageOf,
-  said,
-  ZIdQuery,
-  ZIdsQuery,
-  ZPaging,
-} from '../http.ts';
+import { type ListShape, listStatements } from '../../../core/list-statements.ts';
+import { containsPattern, idsOf, iso, orderOf, pageOf, said, ZIdQuery, ZIdsQuery, ZPaging } from '../http.ts';
 import { sysLog } from '../schema.ts';
 
 /**
@@ -106,6 +96,32 @@ function endDate(raw: string): Date {
 
 export const logRoutes: Module = (app, { database }) => {
   const db = database.db;
+  const logList = listStatements(
+    db,
+    sysLog,
+    (call: ListShape<{ logType?: number; keyWord?: string; since?: Date; before?: Date }>) => ({
+      where: [
+        call.has('logType') ? eq(sysLog.logType, call.value('logType')) : undefined,
+        call.has('keyWord')
+          ? or(
+              sql`${sysLog.logContent} ilike ${call.value('keyWord')}`,
+              sql`${sysLog.username} ilike ${call.value('keyWord')}`,
+              sql`${sysLog.ip} ilike ${call.value('keyWord')}`,
+            )
+          : undefined,
+        call.has('since') ? gte(sysLog.createTime, call.value('since')) : undefined,
+        call.has('before') ? lt(sysLog.createTime, call.value('before')) : undefined,
+      ],
+      orderBy: [
+        orderOf(
+          { createTime: sysLog.createTime, costTime: sysLog.costTime, username: sysLog.username },
+          call.column,
+          call.order,
+          desc(sysLog.createTime),
+        ),
+      ],
+    }),
+  );
 
   app.get(
     '/sys/log/list',
@@ -125,36 +141,19 @@ export const logRoutes: Module = (app, { database }) => {
     },
     async (request) => {
       const q = request.query;
-      const where: (SQL | undefined)[] = [];
-      if (q.logType) where.push(eq(sysLog.logType, q.logType));
-      if (q.keyWord)
-        where.push(
-          or(
-            ilike(sysLog.logContent, q.keyWord),
-            ilike(sysLog.username, q.keyWord),
-            ilike(sysLog.ip, q.keyWord),
-          ),
-        );
-      if (q.createTime_begin)
-        where.push(gte(sysLog.createTime, new Date(q.createTime_begin.replace(' ', 'T'))));
-      if (q.createTime_end) where.push(lt(sysLog.createTime, endDate(q.createTime_end)));
-      const order = orderOf(
-        { createTime: sysLog.createTime, costTime: sysLog.costTime, username: sysLog.username },
-        q.column,
-        q.order,
-        desc(sysLog.createTime),
-      );
-      const { rows, ...counted } = await fetchPage(
-        db,
-        db
-          .select()
-          .from(sysLog)
-          .where(and(...where))
-          .orderBy(order),
-        sysLog,
-        and(...where),
-        q,
-      );
+      const { rows, ...counted } = await logList({
+        values: {
+          logType: q.logType,
+          keyWord: q.keyWord ? containsPattern(q.keyWord) : undefined,
+          since: q.createTime_begin ? new Date(q.createTime_begin.replace(' ', 'T')) : undefined,
+          before: q.createTime_end ? endDate(q.createTime_end) : undefined,
+        },
+        column: q.column,
+        order: q.order,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        exact: q.exactTotal === 'true' || q.exactTotal === '1',
+      });
       return ok(pageOf(rows.map(presentLog), counted, q));
     },
   );
