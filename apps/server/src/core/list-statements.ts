@@ -1,130 +1,254 @@
-import { and, count, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, Column, count, is, Param, type Placeholder, SQL, StringChunk, sql, Table } from 'drizzle-orm';
+import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.ts';
-import { LIST_TOTAL_CAP, type ListTotal, totalFromPage } from './list-total.ts';
+import { countUpTo, type ListTotal, totalFromPage } from './list-total.ts';
 
 /**
- * A list's page and total statements, built once for each shape of call and kept: which filters
- * the call gives, its sort, and whether it pages and counts exactly. Issue 22: building a list's
- * two queries through drizzle's builders on every call cost more than the page query itself
- * (a third of a short list call's time in the profile); a kept statement only binds the call's
- * values. The values go to the database as parameters, never into the text, and a statement is
- * planned afresh each time it runs (it is not a named server-side statement, whose generic plan
- * counted a wide match slower than a fresh one).
+ * A list's page and its total, with the two statements kept for each shape of call. Issue 22:
+ * building a list's queries through drizzle on every call (the select of every column, the capped
+ * count around the same filter) cost more than the page query itself, a fifth to a third of a
+ * list call's time in the profiles. The conditions a call gives are walked instead: what they say
+ * without their values (the text, the columns and tables they name) is the shape, and the values
+ * go to the statement kept for that shape as parameters, as they did before (never into the text).
+ * A statement is planned afresh each time it runs (not a named server-side statement, whose
+ * generic plan counted a wide match slower than a fresh one).
+ *
+ * A condition holding a part the walk does not know (a subquery builder, a view, inlined values,
+ * a value its column turns into SQL) is built the ordinary way, as is any list read inside a
+ * transaction (its statements belong to that transaction's connection).
  */
 
-/** What a list's builder may ask of the call it builds for. */
-export interface ListShape<V> {
-  /** Whether the call gives this filter (its value is neither undefined nor null). */
-  has(key: keyof V & string): boolean;
-  /** The filter's value, bound when the statement runs. */
-  value(key: keyof V & string): Placeholder;
-  /** The call's sort column (by API name) and direction, for the builder's whitelist. */
-  column?: string;
-  order?: string;
+/** Ids of the columns and tables a shape names, by object (a name alone could be another table's). */
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+function idOf(o: object): number {
+  let id = ids.get(o);
+  if (id === undefined) {
+    id = ++lastId;
+    ids.set(o, id);
+  }
+  return id;
 }
 
-export interface ListCall<V> {
-  values: V;
-  /** The call's sort (a column by API name and a direction), part of the shape. */
-  column?: string;
-  order?: string;
+/** A kept statement: drizzle's prepared query, run with the call's values. */
+interface Prepared<R> {
+  execute(values: Record<string, unknown>): Promise<R[]>;
+}
+
+interface Kept<R> {
+  page: Prepared<R>;
+  count: Prepared<{ total: number }> | null;
+}
+
+const UNKNOWN = Symbol('unknown part');
+
+/**
+ * Walks `chunk` as drizzle would compile it, appending its shape to `shape` and its values (as the
+ * driver gets them) to `values`; with `rebuild`, gives the same SQL with each value a placeholder.
+ * UNKNOWN when the chunk holds a part the walk does not know.
+ */
+function walk(chunk: unknown, shape: string[], values: unknown[], rebuild: boolean): unknown {
+  if (chunk === undefined) return chunk;
+  if (typeof chunk !== 'object' || chunk === null) {
+    if (typeof chunk === 'function' || typeof chunk === 'symbol') return UNKNOWN;
+    return bind(chunk, shape, values, rebuild);
+  }
+  if (chunk instanceof Date) return bind(chunk, shape, values, rebuild);
+  if (is(chunk, StringChunk)) {
+    shape.push(`s${chunk.value.join('')}`);
+    return chunk;
+  }
+  if (Array.isArray(chunk)) {
+    shape.push(`[${chunk.length}`);
+    const parts: unknown[] = [];
+    for (const part of chunk) {
+      const out = walk(part, shape, values, rebuild);
+      if (out === UNKNOWN) return UNKNOWN;
+      parts.push(out);
+    }
+    shape.push(']');
+    return parts;
+  }
+  if (is(chunk, SQL)) {
+    if ((chunk as unknown as { shouldInlineParams?: boolean }).shouldInlineParams) return UNKNOWN;
+    shape.push('(');
+    const parts: unknown[] = [];
+    for (const part of chunk.queryChunks) {
+      const out = walk(part, shape, values, rebuild);
+      if (out === UNKNOWN) return UNKNOWN;
+      parts.push(out);
+    }
+    shape.push(')');
+    return rebuild ? new SQL(parts as SQL['queryChunks']) : chunk;
+  }
+  if (is(chunk, Column) || is(chunk, Table)) {
+    shape.push(`o${idOf(chunk)}`);
+    return chunk;
+  }
+  if (is(chunk, Param)) {
+    const { value, encoder } = chunk;
+    if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value))
+      return UNKNOWN;
+    const mapped = value === null ? null : encoder.mapToDriverValue(value);
+    if (is(mapped, SQL)) return UNKNOWN;
+    return bind(mapped, shape, values, rebuild);
+  }
+  return UNKNOWN;
+}
+
+function bind(value: unknown, shape: string[], values: unknown[], rebuild: boolean): unknown {
+  shape.push('?');
+  values.push(value);
+  return rebuild ? sql.placeholder(`p${values.length - 1}`) : value;
+}
+
+/** The shape and values of a list call's conditions and order; null when one cannot be walked. */
+function shapeOf(
+  table: PgTable,
+  conditions: readonly SQL[],
+  order: readonly SQL[],
+  rebuild: boolean,
+): { key: string; values: unknown[]; conditions: SQL[]; order: SQL[] } | null {
+  const shape = [`t${idOf(table)}`];
+  const values: unknown[] = [];
+  const rebuilt: SQL[][] = [[], []];
+  for (const [i, list] of [conditions, order].entries()) {
+    shape.push(i === 0 ? 'where' : 'order');
+    for (const c of list) {
+      const out = walk(c, shape, values, rebuild);
+      if (out === UNKNOWN) return null;
+      rebuilt[i].push(out as SQL);
+    }
+  }
+  return { key: shape.join('\u0001'), values, conditions: rebuilt[0], order: rebuilt[1] };
+}
+
+export interface ListPaging {
   pageNo: number;
   /** -1: every match, no page. */
   pageSize: number;
-  /** Count every match past the cap. */
+  /** Count at most this many matches (the total is then `cap` with `totalCapped`); none: exact. */
+  cap?: number;
+  /** Count every match even past the cap. */
   exact?: boolean;
 }
 
-interface Statements<Row> {
-  page: { execute(values: Record<string, unknown>): Promise<Row[]> };
-  count: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> } | null;
-}
-
-/** Shapes kept per list: far more than any list's filters and sorts make. */
-const MAX_SHAPES = 512;
+/** Shapes kept per database: far more than the lists' filters, sorts and scopes make in a day. */
+const MAX_SHAPES = 2000;
+const keptByDatabase = new WeakMap<object, Map<string, Kept<unknown>>>();
 
 /**
- * The list function of `table`: `build` gives the conditions (undefined ones are left out) and the
- * order for a shape; it may throw (a sort column not on the whitelist), and nothing is kept then.
+ * One page of `table`'s rows matching every condition, in `order`, and the total: none counted
+ * when the page tells it (totalFromPage), else counted up to the cap unless exact.
  */
-export function listStatements<T extends PgTable, V extends Record<string, unknown>>(
+export async function listRows<R>(
   db: Executor,
-  table: T,
-  build: (shape: ListShape<V>) => { where: (SQL | undefined)[]; orderBy: SQL[] },
-): (call: ListCall<V>) => Promise<{ rows: T['$inferSelect'][] } & ListTotal> {
-  const kept = new Map<string, Statements<T['$inferSelect']>>();
+  table: PgTable,
+  conditions: readonly SQL[],
+  order: readonly SQL[],
+  paging: ListPaging,
+): Promise<{ rows: R[] } & ListTotal> {
+  const all = paging.pageSize === -1;
+  const capped = !paging.exact && paging.cap !== undefined;
+  const shape = is(db, PgTransaction) ? null : shapeOf(table, conditions, order, false);
+  if (!shape) return listRowsBuilt(db, table, conditions, order, paging);
 
-  const statementsFor = (call: ListCall<V>, given: string[]) => {
-    const all = call.pageSize === -1;
-    const key = `${given.join(',')}|${call.column ?? ''} ${call.order ?? ''}|${all ? 'all' : call.exact ? 'exact' : 'capped'}`;
-    let statements = kept.get(key);
-    if (statements) return statements;
-    const names = new Set(given);
-    const { where, orderBy } = build({
-      column: call.column,
-      order: call.order,
-      has: (k) => names.has(k),
-      value: (k) => {
-        if (!names.has(k)) throw new Error(`list filter ${k} is not given in this call`);
-        return sql.placeholder(k);
-      },
-    });
-    const conditions = where.filter((c): c is SQL => c !== undefined);
-    const filter = conditions.length ? and(...conditions) : undefined;
-    const ordered = db
-      .select()
-      .from(table as PgTable)
-      .where(filter)
-      .orderBy(...orderBy);
-    const page = all
-      ? ordered.prepare('')
-      : ordered.limit(sql.placeholder('_limit')).offset(sql.placeholder('_offset')).prepare('');
-    const counter = all
-      ? null
-      : call.exact
-        ? db
-            .select({ total: count() })
-            .from(table as PgTable)
-            .where(filter)
-        : db.select({ total: count() }).from(
+  let kept = keptByDatabase.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptByDatabase.set(db, kept);
+  }
+  const key = `${shape.key}\u0001${all ? 'all' : capped ? 'capped' : 'exact'}`;
+  let statements = kept.get(key) as Kept<R> | undefined;
+  if (!statements) {
+    const rebuilt = shapeOf(table, conditions, order, true);
+    if (!rebuilt) return listRowsBuilt(db, table, conditions, order, paging);
+    statements = prepare<R>(db, table, rebuilt.conditions, rebuilt.order, all, capped);
+    if (kept.size >= MAX_SHAPES) kept.clear();
+    kept.set(key, statements as Kept<unknown>);
+  }
+  const values: Record<string, unknown> = {};
+  for (const [i, v] of shape.values.entries()) values[`p${i}`] = v;
+  if (all) {
+    const rows = await statements.page.execute(values);
+    return { rows, total: rows.length, totalCapped: false };
+  }
+  values._limit = paging.pageSize;
+  values._offset = (paging.pageNo - 1) * paging.pageSize;
+  if (capped) values._cap = (paging.cap as number) + 1;
+  const rows = await statements.page.execute(values);
+  const known = totalFromPage(rows.length, paging.pageNo, paging.pageSize);
+  if (known) return { rows, ...known };
+  const [{ total }] = await (statements.count as Prepared<{ total: number }>).execute(values);
+  const n = Number(total);
+  return capped && n > (paging.cap as number)
+    ? { rows, total: paging.cap as number, totalCapped: true }
+    : { rows, total: n, totalCapped: false };
+}
+
+function prepare<R>(
+  db: Executor,
+  table: PgTable,
+  conditions: SQL[],
+  order: SQL[],
+  all: boolean,
+  capped: boolean,
+): Kept<R> {
+  const where = conditions.length ? and(...conditions) : undefined;
+  const ordered = db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order);
+  const page = all
+    ? ordered.prepare('')
+    : ordered.limit(sql.placeholder('_limit')).offset(sql.placeholder('_offset')).prepare('');
+  const counter = all
+    ? null
+    : capped
+      ? db
+          .select({ total: count() })
+          .from(
             db
               .select({ one: sql`1`.as('one') })
-              .from(table as PgTable)
-              .where(filter)
-              .limit(sql.placeholder('_cap'))
+              .from(table)
+              .where(where)
+              .limit(sql.placeholder('_cap') as Placeholder)
               .as('matches'),
-          );
-    statements = {
-      page: page as unknown as Statements<T['$inferSelect']>['page'],
-      count: counter ? counter.prepare('') : null,
-    };
-    if (kept.size >= MAX_SHAPES) kept.clear();
-    kept.set(key, statements);
-    return statements;
+          )
+          .prepare('')
+      : db.select({ total: count() }).from(table).where(where).prepare('');
+  return {
+    page: page as unknown as Prepared<R>,
+    count: counter as unknown as Prepared<{ total: number }> | null,
   };
+}
 
-  return async (call) => {
-    const given = Object.keys(call.values)
-      .filter((k) => call.values[k] !== undefined && call.values[k] !== null)
-      .sort();
-    const statements = statementsFor(call, given);
-    const bound: Record<string, unknown> = {};
-    for (const k of given) bound[k] = call.values[k];
-    if (call.pageSize === -1) {
-      const rows = await statements.page.execute(bound);
-      return { rows, total: rows.length, totalCapped: false };
-    }
-    bound._limit = call.pageSize;
-    bound._offset = (call.pageNo - 1) * call.pageSize;
-    bound._cap = LIST_TOTAL_CAP + 1;
-    const rows = await statements.page.execute(bound);
-    const known = totalFromPage(rows.length, call.pageNo, call.pageSize);
-    if (known) return { rows, ...known };
-    const [{ total }] = await (statements.count as NonNullable<Statements<unknown>['count']>).execute(bound);
-    const n = Number(total);
-    return !call.exact && n > LIST_TOTAL_CAP
-      ? { rows, total: LIST_TOTAL_CAP, totalCapped: true }
-      : { rows, total: n, totalCapped: false };
-  };
+/** The same answer built the ordinary way, for what the kept statements do not serve. */
+async function listRowsBuilt<R>(
+  db: Executor,
+  table: PgTable,
+  conditions: readonly SQL[],
+  order: readonly SQL[],
+  paging: ListPaging,
+): Promise<{ rows: R[] } & ListTotal> {
+  const where = conditions.length ? and(...conditions) : undefined;
+  const query = db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order);
+  if (paging.pageSize === -1) {
+    const rows = (await query) as R[];
+    return { rows, total: rows.length, totalCapped: false };
+  }
+  const rows = (await query.limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize)) as R[];
+  const known = totalFromPage(rows.length, paging.pageNo, paging.pageSize);
+  if (known) return { rows, ...known };
+  return { rows, ...(await countUpTo(db, table, where, paging.exact ? undefined : paging.cap)) };
+}
+
+/** For tests: how many shapes are kept for this database. */
+export function keptShapes(db: Executor): number {
+  return keptByDatabase.get(db)?.size ?? 0;
 }

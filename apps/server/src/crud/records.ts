@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
 import type { Executor } from '../core/db.ts';
 import { AppError, notFound } from '../core/errors.ts';
-import { countUpTo, type ListTotal, totalFromPage } from '../core/list-total.ts';
+import { listRows } from '../core/list-statements.ts';
+import type { ListTotal } from '../core/list-total.ts';
 import { sanitizeRichText } from '../core/rich-text.ts';
 import type { ParsedList } from './list-query.ts';
 import type { Row } from './present.ts';
@@ -62,20 +63,7 @@ export async function listPage(
   pageSize: number,
   totals: ListTotalOptions = {},
 ): Promise<ListPageResult> {
-  const where = conditions.length ? and(...conditions) : undefined;
-  const query = db
-    .select()
-    .from(table)
-    .where(where)
-    .orderBy(...order);
-  if (pageSize === -1) {
-    const rows = (await query) as Row[];
-    return { rows, total: rows.length, totalCapped: false };
-  }
-  const rows = (await query.limit(pageSize).offset((pageNo - 1) * pageSize)) as Row[];
-  const known = totalFromPage(rows.length, pageNo, pageSize);
-  if (known) return { rows, ...known };
-  return { rows, ...(await countUpTo(db, table, where, totals.exact ? undefined : totals.cap)) };
+  return listRows<Row>(db, table, conditions, order, { pageNo, pageSize, ...totals });
 }
 
 /** The rows with these ids that the caller may reach; missing or out-of-scope ids are simply absent. */

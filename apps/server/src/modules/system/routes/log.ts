@@ -1,11 +1,12 @@
 import { zEnvelope, zPage } from '@accredit/shared';
-import { and, count, countDistinct, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../../core/app-types.ts';
 import { ok } from '../../../core/envelope.ts';
 import { notFound } from '../../../core/errors.ts';
-import { type ListShape, listStatements } from '../../../core/list-statements.ts';
-import { containsPattern, idsOf, iso, orderOf, pageOf, said, ZIdQuery, ZIdsQuery, ZPaging } from '../http.ts';
+import { listRows } from '../../../core/list-statements.ts';
+import { LIST_TOTAL_CAP } from '../../../core/list-total.ts';
+import { idsOf, ilike, iso, orderOf, pageOf, said, ZIdQuery, ZIdsQuery, ZPaging } from '../http.ts';
 import { sysLog } from '../schema.ts';
 
 /**
@@ -96,33 +97,6 @@ function endDate(raw: string): Date {
 
 export const logRoutes: Module = (app, { database }) => {
   const db = database.db;
-  const logList = listStatements(
-    db,
-    sysLog,
-    (call: ListShape<{ logType?: number; keyWord?: string; since?: Date; before?: Date }>) => ({
-      where: [
-        call.has('logType') ? eq(sysLog.logType, call.value('logType')) : undefined,
-        call.has('keyWord')
-          ? or(
-              sql`${sysLog.logContent} ilike ${call.value('keyWord')}`,
-              sql`${sysLog.username} ilike ${call.value('keyWord')}`,
-              sql`${sysLog.ip} ilike ${call.value('keyWord')}`,
-            )
-          : undefined,
-        call.has('since') ? gte(sysLog.createTime, call.value('since')) : undefined,
-        call.has('before') ? lt(sysLog.createTime, call.value('before')) : undefined,
-      ],
-      orderBy: [
-        orderOf(
-          { createTime: sysLog.createTime, costTime: sysLog.costTime, username: sysLog.username },
-          call.column,
-          call.order,
-          desc(sysLog.createTime),
-        ),
-      ],
-    }),
-  );
-
   app.get(
     '/sys/log/list',
     {
@@ -141,19 +115,33 @@ export const logRoutes: Module = (app, { database }) => {
     },
     async (request) => {
       const q = request.query;
-      const { rows, ...counted } = await logList({
-        values: {
-          logType: q.logType,
-          keyWord: q.keyWord ? containsPattern(q.keyWord) : undefined,
-          since: q.createTime_begin ? new Date(q.createTime_begin.replace(' ', 'T')) : undefined,
-          before: q.createTime_end ? endDate(q.createTime_end) : undefined,
-        },
-        column: q.column,
-        order: q.order,
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
-        exact: q.exactTotal === 'true' || q.exactTotal === '1',
-      });
+      const { rows, ...counted } = await listRows<typeof sysLog.$inferSelect>(
+        db,
+        sysLog,
+        [
+          q.logType ? eq(sysLog.logType, q.logType) : undefined,
+          q.keyWord
+            ? or(
+                ilike(sysLog.logContent, q.keyWord),
+                ilike(sysLog.username, q.keyWord),
+                ilike(sysLog.ip, q.keyWord),
+              )
+            : undefined,
+          q.createTime_begin
+            ? gte(sysLog.createTime, new Date(q.createTime_begin.replace(' ', 'T')))
+            : undefined,
+          q.createTime_end ? lt(sysLog.createTime, endDate(q.createTime_end)) : undefined,
+        ].filter((c) => c !== undefined),
+        [
+          orderOf(
+            { createTime: sysLog.createTime, costTime: sysLog.costTime, username: sysLog.username },
+            q.column,
+            q.order,
+            desc(sysLog.createTime),
+          ),
+        ],
+        { ...q, cap: LIST_TOTAL_CAP, exact: q.exactTotal === 'true' || q.exactTotal === '1' },
+      );
       return ok(pageOf(rows.map(presentLog), counted, q));
     },
   );

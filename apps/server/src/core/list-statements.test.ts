@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sysLog } from '../modules/system/schema.ts';
+import { useTestApp } from '../test/harness.ts';
+import { keptShapes, listRows } from './list-statements.ts';
+
+/**
+ * Issue 22: a list's statements are kept per shape of call and each call binds its own values.
+ * Every answer here is checked against the rows themselves, whatever statement served it.
+ */
+const t = useTestApp();
+type Log = typeof sysLog.$inferSelect;
+
+beforeAll(async () => {
+  await t.database.db.execute(sql`
+    insert into sys_log (id, log_type, log_content, username, ip, create_time)
+    select 'ks' || g, 1 + (g % 2), 'kept ' || lpad(g::text, 3, '0'), case when g % 3 = 0 then null else 'u' || (g % 3) end,
+           '10.0.0.' || g, timestamptz '2024-03-01' + (g || ' hours')::interval
+    from generate_series(1, 120) as g`);
+});
+
+const ours = like(sysLog.logContent, 'kept %');
+const contents = (rows: Log[]) => rows.map((r) => r.logContent);
+const list = (
+  conditions: ReturnType<typeof eq>[],
+  order = [asc(sysLog.logContent)],
+  pageNo = 1,
+  pageSize = 5,
+) => listRows<Log>(t.database.db, sysLog, [ours, ...conditions], order, { pageNo, pageSize, cap: 50 });
+
+describe('kept list statements', () => {
+  it('serve one shape with each call’s own values, and a new shape with its own statement', async () => {
+    const before = keptShapes(t.database.db);
+    const a = await list([eq(sysLog.logType, 1)]);
+    const b = await list([eq(sysLog.logType, 2)]);
+    expect(keptShapes(t.database.db)).toBe(before + 1);
+    expect(contents(a.rows)).toEqual(['kept 002', 'kept 004', 'kept 006', 'kept 008', 'kept 010']);
+    expect(contents(b.rows)).toEqual(['kept 001', 'kept 003', 'kept 005', 'kept 007', 'kept 009']);
+    expect([a.total, a.totalCapped, b.total]).toEqual([50, true, 50]);
+    const c = await list([eq(sysLog.logType, 1), eq(sysLog.username, 'u1')], [desc(sysLog.createTime)], 2, 3);
+    expect(keptShapes(t.database.db)).toBe(before + 2);
+    expect(contents(c.rows)).toEqual(['kept 100', 'kept 094', 'kept 088']);
+  });
+
+  it('count exactly when asked, and from the page when it tells', async () => {
+    const exact = await listRows<Log>(
+      t.database.db,
+      sysLog,
+      [ours, eq(sysLog.logType, 2)],
+      [asc(sysLog.id)],
+      {
+        pageNo: 1,
+        pageSize: 5,
+        cap: 50,
+        exact: true,
+      },
+    );
+    expect([exact.total, exact.totalCapped]).toEqual([60, false]);
+    const last = await list([eq(sysLog.logType, 2)], undefined, 9, 7);
+    expect([last.rows.length, last.total, last.totalCapped]).toEqual([4, 60, false]);
+    const all = await listRows<Log>(
+      t.database.db,
+      sysLog,
+      [ours, isNull(sysLog.username)],
+      [asc(sysLog.id)],
+      {
+        pageNo: 1,
+        pageSize: -1,
+      },
+    );
+    expect(all.rows).toHaveLength(40);
+  });
+
+  it('binds dates, lists of any length, nulls and nested conditions', async () => {
+    const day = (d: string) => [
+      gte(sysLog.createTime, new Date(`${d}T00:00:00Z`)),
+      lt(sysLog.createTime, new Date(new Date(`${d}T00:00:00Z`).getTime() + 86_400_000)),
+    ];
+    const second = await list(day('2024-03-02'), undefined, 1, 30);
+    expect(second.rows).toHaveLength(24);
+    expect(second.rows[0].logContent).toBe('kept 024');
+    const third = await list(day('2024-03-03'), undefined, 1, 30);
+    expect(third.rows[0].logContent).toBe('kept 048');
+    for (const ids of [['ks7'], ['ks7', 'ks8', 'ks9'], ['ks1', 'ks2']]) {
+      const r = await list([inArray(sysLog.id, ids)], undefined, 1, 10);
+      expect(r.rows.map((x) => x.id).sort()).toEqual([...ids].sort());
+    }
+    const nested = await list(
+      [or(and(eq(sysLog.logType, 1), eq(sysLog.username, 'u2')), sql`${sysLog.ip} = ${'10.0.0.3'}`) as never],
+      undefined,
+      1,
+      3,
+    );
+    expect(contents(nested.rows)).toEqual(['kept 002', 'kept 003', 'kept 008']);
+  });
+
+  it('builds the ordinary way what it cannot keep: inlined values and reads inside a transaction', async () => {
+    const before = keptShapes(t.database.db);
+    const inlined = await list([sql`${sysLog.logType} = ${2}`.inlineParams() as never]);
+    expect(contents(inlined.rows)[0]).toBe('kept 001');
+    const inTx = await t.database.db.transaction((tx) =>
+      listRows<Log>(tx, sysLog, [ours, eq(sysLog.logType, 1)], [asc(sysLog.logContent)], {
+        pageNo: 1,
+        pageSize: 2,
+      }),
+    );
+    expect(contents(inTx.rows)).toEqual(['kept 002', 'kept 004']);
+    expect(keptShapes(t.database.db)).toBe(before);
+  });
+});
