@@ -23,7 +23,10 @@ async function seedLogRows(env: BenchEnv): Promise<void> {
            'user' || (g % 50), '10.0.' || (g % 255) || '.1', 'POST', '/api/aacsb/x/add', g % 300, 200, 'success',
            timestamptz '2026-11-20' - (g * 5 || ' minutes')::interval
     from generate_series(1, ${LIST_ROWS}) as g`);
-  await env.database.db.execute(sql`analyze sys_log`);
+  // Settled as autovacuum leaves a table in service: the trigram indexes' pending entries merged
+  // (a freshly filled GIN index is read through its pending list, 112 ms a wildcard call on
+  // PostgreSQL in one run instead of 15) and the statistics gathered. Raw and HTTP share it.
+  await env.database.db.execute(sql`vacuum (analyze) sys_log`);
 }
 
 interface Scenario {
