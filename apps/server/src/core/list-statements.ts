@@ -1,7 +1,7 @@
 import { and, Column, count, is, Param, type Placeholder, SQL, StringChunk, sql, Table } from 'drizzle-orm';
 import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.ts';
-import { countUpTo, type ListTotal, totalFromPage } from './list-total.ts';
+import { countUpTo, type ListTotal, totalFromPage, totalUpTo } from './list-total.ts';
 
 /**
  * A list's page and its total, with the two statements kept for each shape of call. Issue 22:
@@ -153,37 +153,46 @@ export async function listRows<R>(
   const shape = is(db, PgTransaction) ? null : shapeOf(table, conditions, order, false);
   if (!shape) return listRowsBuilt(db, table, conditions, order, paging);
 
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDatabase.set(db, kept);
+  let shapes = keptByDatabase.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    keptByDatabase.set(db, shapes);
   }
   const key = `${shape.key}\u0001${all ? 'all' : capped ? 'capped' : 'exact'}`;
-  let statements = kept.get(key) as Kept<R> | undefined;
+  let statements = shapes.get(key) as Kept<R> | undefined;
   if (!statements) {
     const rebuilt = shapeOf(table, conditions, order, true);
     if (!rebuilt) return listRowsBuilt(db, table, conditions, order, paging);
     statements = prepare<R>(db, table, rebuilt.conditions, rebuilt.order, all, capped);
-    if (kept.size >= MAX_SHAPES) kept.clear();
-    kept.set(key, statements as Kept<unknown>);
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    shapes.set(key, statements as Kept<unknown>);
   }
   const values: Record<string, unknown> = {};
   for (const [i, v] of shape.values.entries()) values[`p${i}`] = v;
-  if (all) {
-    const rows = await statements.page.execute(values);
-    return { rows, total: rows.length, totalCapped: false };
-  }
   values._limit = paging.pageSize;
   values._offset = (paging.pageNo - 1) * paging.pageSize;
   if (capped) values._cap = (paging.cap as number) + 1;
-  const rows = await statements.page.execute(values);
+  const kept = statements;
+  return pageWithTotal(
+    paging,
+    () => kept.page.execute(values),
+    async () => {
+      const [{ total }] = await (kept.count as Prepared<{ total: number }>).execute(values);
+      return totalUpTo(Number(total), capped ? paging.cap : undefined);
+    },
+  );
+}
+
+/** The page, and the total only when the page does not tell it (a partial page, or an empty first one). */
+async function pageWithTotal<R>(
+  paging: ListPaging,
+  page: () => Promise<R[]>,
+  count: () => Promise<ListTotal>,
+): Promise<{ rows: R[] } & ListTotal> {
+  const rows = await page();
+  if (paging.pageSize === -1) return { rows, total: rows.length, totalCapped: false };
   const known = totalFromPage(rows.length, paging.pageNo, paging.pageSize);
-  if (known) return { rows, ...known };
-  const [{ total }] = await (statements.count as Prepared<{ total: number }>).execute(values);
-  const n = Number(total);
-  return capped && n > (paging.cap as number)
-    ? { rows, total: paging.cap as number, totalCapped: true }
-    : { rows, total: n, totalCapped: false };
+  return known ? { rows, ...known } : { rows, ...(await count()) };
 }
 
 function prepare<R>(
@@ -225,7 +234,7 @@ function prepare<R>(
 }
 
 /** The same answer built the ordinary way, for what the kept statements do not serve. */
-async function listRowsBuilt<R>(
+function listRowsBuilt<R>(
   db: Executor,
   table: PgTable,
   conditions: readonly SQL[],
@@ -238,14 +247,14 @@ async function listRowsBuilt<R>(
     .from(table)
     .where(where)
     .orderBy(...order);
-  if (paging.pageSize === -1) {
-    const rows = (await query) as R[];
-    return { rows, total: rows.length, totalCapped: false };
-  }
-  const rows = (await query.limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize)) as R[];
-  const known = totalFromPage(rows.length, paging.pageNo, paging.pageSize);
-  if (known) return { rows, ...known };
-  return { rows, ...(await countUpTo(db, table, where, paging.exact ? undefined : paging.cap)) };
+  return pageWithTotal(
+    paging,
+    async () =>
+      (paging.pageSize === -1
+        ? await query
+        : await query.limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize)) as R[],
+    () => countUpTo(db, table, where, paging.exact ? undefined : paging.cap),
+  );
 }
 
 /** For tests: how many shapes are kept for this database. */

@@ -33,8 +33,12 @@ export async function countUpTo(
     .limit(cap + 1)
     .as('matches');
   const [{ total }] = await db.select({ total: count() }).from(upTo);
-  const n = Number(total);
-  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+  return totalUpTo(Number(total), cap);
+}
+
+/** `n` rows counted with at most cap + 1 read: past the cap the total is the cap, said to be so. */
+export function totalUpTo(n: number, cap: number | undefined): ListTotal {
+  return cap !== undefined && n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 
 /**
