@@ -204,11 +204,7 @@ function prepare<R>(
   capped: boolean,
 ): Kept<R> {
   const where = conditions.length ? and(...conditions) : undefined;
-  const ordered = db
-    .select()
-    .from(table)
-    .where(where)
-    .orderBy(...order);
+  const ordered = selectOrdered(db, table, where, order);
   const page = all
     ? ordered.prepare('')
     : ordered.limit(sql.placeholder('_limit')).offset(sql.placeholder('_offset')).prepare('');
@@ -242,11 +238,7 @@ function listRowsBuilt<R>(
   paging: ListPaging,
 ): Promise<{ rows: R[] } & ListTotal> {
   const where = conditions.length ? and(...conditions) : undefined;
-  const query = db
-    .select()
-    .from(table)
-    .where(where)
-    .orderBy(...order);
+  const query = selectOrdered(db, table, where, order);
   return pageWithTotal(
     paging,
     async () =>
@@ -255,6 +247,15 @@ function listRowsBuilt<R>(
         : await query.limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize)) as R[],
     () => countUpTo(db, table, where, paging.exact ? undefined : paging.cap),
   );
+}
+
+/** Every column of the matching rows, in order. */
+function selectOrdered(db: Executor, table: PgTable, where: SQL | undefined, order: readonly SQL[]) {
+  return db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order);
 }
 
 /** For tests: how many shapes are kept for this database. */
