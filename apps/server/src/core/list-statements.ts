@@ -184,7 +184,7 @@ export async function listRows<R>(
 }
 
 /** The page, and the total only when the page does not tell it (a partial page, or an empty first one). */
-async function pageWithTotal<R>(
+export async function pageWithTotal<R>(
   paging: ListPaging,
   page: () => Promise<R[]>,
   count: () => Promise<ListTotal>,

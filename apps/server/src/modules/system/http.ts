@@ -7,7 +7,8 @@ import type { Executor } from '../../core/db.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
 import { containsLike } from '../../core/like.ts';
-import { countUpTo, LIST_TOTAL_CAP, type ListTotal, totalFromPage } from '../../core/list-total.ts';
+import { pageWithTotal } from '../../core/list-statements.ts';
+import { countUpTo, LIST_TOTAL_CAP, type ListTotal } from '../../core/list-total.ts';
 
 /**
  * Small helpers shared by the system-administration routes: paging in the spec's shape
@@ -80,7 +81,7 @@ export interface Pageable<T> {
  * tells, else on `from` up to 10,000 ("10,000+") unless `exactTotal` asks for every match. A list
  * that joins tables gives its own count query, which counts exactly.
  */
-export async function fetchPage<T>(
+export function fetchPage<T>(
   db: Executor,
   query: Pageable<T>,
   from: PgTable | (() => PromiseLike<{ total: number }[]>),
@@ -88,18 +89,18 @@ export async function fetchPage<T>(
   paging: Paging,
 ): Promise<{ rows: T[] } & ListTotal> {
   const { limit, offset } = window(paging);
-  const base = query.offset(offset);
-  const rows = limit ? await base.limit(limit) : await base;
-  const known = limit
-    ? totalFromPage(rows.length, paging.pageNo, limit)
-    : { total: rows.length, totalCapped: false };
-  if (known) return { rows, ...known };
-  if (typeof from === 'function') {
-    const counted = await from();
-    return { rows, total: Number(counted[0]?.total ?? 0), totalCapped: false };
-  }
   const exact = paging.exactTotal === 'true' || paging.exactTotal === '1';
-  return { rows, ...(await countUpTo(db, from, where, exact ? undefined : LIST_TOTAL_CAP)) };
+  return pageWithTotal(
+    { pageNo: paging.pageNo, pageSize: limit ?? -1 },
+    async () => {
+      const base = query.offset(offset);
+      return limit ? await base.limit(limit) : await base;
+    },
+    async () =>
+      typeof from === 'function'
+        ? { total: Number((await from())[0]?.total ?? 0), totalCapped: false }
+        : countUpTo(db, from, where, exact ? undefined : LIST_TOTAL_CAP),
+  );
 }
 
 /** The sort of a list: only whitelisted columns (by API name), else 400. */
