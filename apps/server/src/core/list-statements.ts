@@ -141,17 +141,40 @@ const keptByDatabase = new WeakMap<object, Map<string, Kept<unknown>>>();
  * One page of `table`'s rows matching every condition, in `order`, and the total: none counted
  * when the page tells it (totalFromPage), else counted up to the cap unless exact.
  */
-export async function listRows<R>(
+export function listRows<R>(
   db: Executor,
   table: PgTable,
   conditions: readonly SQL[],
   order: readonly SQL[],
   paging: ListPaging,
 ): Promise<{ rows: R[] } & ListTotal> {
+  const kept = keptCalls<R>(db, table, conditions, order, paging);
+  if (kept) return pageWithTotal(paging, kept.page, kept.count);
+  // Built the ordinary way, for what the kept statements do not serve.
+  const where = conditions.length ? and(...conditions) : undefined;
+  const query = selectOrdered(db, table, where, order);
+  return pageWithTotal(
+    paging,
+    async () =>
+      (paging.pageSize === -1
+        ? await query
+        : await query.limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize)) as R[],
+    () => countUpTo(db, table, where, paging.exact ? undefined : paging.cap),
+  );
+}
+
+/** The page and count of this call through the statements kept for its shape; null when none serve. */
+function keptCalls<R>(
+  db: Executor,
+  table: PgTable,
+  conditions: readonly SQL[],
+  order: readonly SQL[],
+  paging: ListPaging,
+): { page: () => Promise<R[]>; count: () => Promise<ListTotal> } | null {
   const all = paging.pageSize === -1;
   const capped = !paging.exact && paging.cap !== undefined;
   const shape = is(db, PgTransaction) ? null : shapeOf(table, conditions, order, false);
-  if (!shape) return listRowsBuilt(db, table, conditions, order, paging);
+  if (!shape) return null;
 
   let shapes = keptByDatabase.get(db);
   if (!shapes) {
@@ -162,7 +185,7 @@ export async function listRows<R>(
   let statements = shapes.get(key) as Kept<R> | undefined;
   if (!statements) {
     const rebuilt = shapeOf(table, conditions, order, true);
-    if (!rebuilt) return listRowsBuilt(db, table, conditions, order, paging);
+    if (!rebuilt) return null;
     statements = prepare<R>(db, table, rebuilt.conditions, rebuilt.order, all, capped);
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(key, statements as Kept<unknown>);
@@ -173,14 +196,13 @@ export async function listRows<R>(
   values._offset = (paging.pageNo - 1) * paging.pageSize;
   if (capped) values._cap = (paging.cap as number) + 1;
   const kept = statements;
-  return pageWithTotal(
-    paging,
-    () => kept.page.execute(values),
-    async () => {
+  return {
+    page: () => kept.page.execute(values),
+    count: async () => {
       const [{ total }] = await (kept.count as Prepared<{ total: number }>).execute(values);
       return totalUpTo(Number(total), capped ? paging.cap : undefined);
     },
-  );
+  };
 }
 
 /** The page, and the total only when the page does not tell it (a partial page, or an empty first one). */
@@ -227,26 +249,6 @@ function prepare<R>(
     page: page as unknown as Prepared<R>,
     count: counter as unknown as Prepared<{ total: number }> | null,
   };
-}
-
-/** The same answer built the ordinary way, for what the kept statements do not serve. */
-function listRowsBuilt<R>(
-  db: Executor,
-  table: PgTable,
-  conditions: readonly SQL[],
-  order: readonly SQL[],
-  paging: ListPaging,
-): Promise<{ rows: R[] } & ListTotal> {
-  const where = conditions.length ? and(...conditions) : undefined;
-  const query = selectOrdered(db, table, where, order);
-  return pageWithTotal(
-    paging,
-    async () =>
-      (paging.pageSize === -1
-        ? await query
-        : await query.limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize)) as R[],
-    () => countUpTo(db, table, where, paging.exact ? undefined : paging.cap),
-  );
 }
 
 /** Every column of the matching rows, in order. */
