@@ -21,6 +21,7 @@ import {
   studentTable,
   teacherTable,
 } from '../resources/schema.ts';
+import { loadBook, readBook } from './scores-excel.ts';
 
 /**
  * Score entry, Excel import and locking (issue 17 items 2, 3 and 7) over HTTP: a typed 0 and a
@@ -638,6 +639,19 @@ describe('Excel import', () => {
       query: { id: F.e3 },
     });
     expect(history.body.result.map((h) => h.action)).toEqual(['import']);
+  });
+
+  it('reads an upload the same way streamed and whole (the whole read serves when streaming fails)', async () => {
+    const wb = await template(teacherA.token, F.e3, F.k1);
+    const ws = wb.worksheets[0];
+    ws.getCell(rowOf(ws, 'K100001'), 4).value = 24;
+    ws.getCell(rowOf(ws, 'K100002'), 5).value = '7.5';
+    const file = await bytes(wb);
+    const streamed = await readBook(file);
+    const whole = await loadBook(file);
+    expect(streamed.sheets.length).toBeGreaterThan(0);
+    expect(streamed.sheets[0].rowNumbers.length).toBeGreaterThan(4);
+    expect(whole).toEqual(streamed);
   });
 
   it('refuses a class that already holds scores, in English and in Chinese', async () => {
