@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysLog } from '../modules/system/schema.ts';
 import { useTestApp } from '../test/harness.ts';
 import { keptShapes, listRows } from './list-statements.ts';
@@ -69,6 +69,35 @@ describe('kept list statements', () => {
       },
     );
     expect(all.rows).toHaveLength(40);
+  });
+
+  it('send a full page and its total as one statement, and count only what the page does not tell', async () => {
+    const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    const statements = async (call: () => Promise<unknown>) => {
+      spy.mockClear();
+      await call();
+      return spy.mock.calls.length;
+    };
+    try {
+      await list([eq(sysLog.logType, 2)], undefined, 3); // the shape's statements made (not counted)
+      const page = (pageNo: number, pageSize: number, conditions = [eq(sysLog.logType, 2)]) =>
+        list(conditions, undefined, pageNo, pageSize);
+      // 60 matches: full pages carry the capped (50) total, the partial last page tells its own.
+      expect(await statements(() => page(3, 5))).toBe(1);
+      expect(await page(3, 5)).toMatchObject({ total: 50, totalCapped: true });
+      expect(await statements(() => page(9, 7))).toBe(1);
+      expect(await page(9, 7)).toMatchObject({ total: 60, totalCapped: false });
+      // Past the last page no row carries the total: it is counted on its own.
+      expect(await statements(() => page(20, 5))).toBe(2);
+      expect(await page(20, 5)).toMatchObject({ rows: [], total: 50, totalCapped: true });
+      // An empty first page means none match.
+      const none = [eq(sysLog.logType, 2), eq(sysLog.username, 'nobody')];
+      expect(await statements(() => page(1, 5, none))).toBe(1);
+      expect(await page(1, 5, none)).toMatchObject({ rows: [], total: 0, totalCapped: false });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('binds dates, lists of any length, nulls and nested conditions', async () => {

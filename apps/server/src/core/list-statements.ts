@@ -1,7 +1,18 @@
-import { and, Column, count, is, Param, type Placeholder, SQL, StringChunk, sql, Table } from 'drizzle-orm';
+import {
+  and,
+  Column,
+  getTableName,
+  is,
+  Param,
+  type Placeholder,
+  SQL,
+  StringChunk,
+  sql,
+  Table,
+} from 'drizzle-orm';
 import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.ts';
-import { countUpTo, type ListTotal, totalFromPage, totalUpTo } from './list-total.ts';
+import { countingQuery, countUpTo, type ListTotal, totalFromPage, totalUpTo } from './list-total.ts';
 
 /**
  * A list's page and its total, with the two statements kept for each shape of call. Issue 22:
@@ -35,9 +46,15 @@ interface Prepared<R> {
   execute(values: Record<string, unknown>): Promise<R[]>;
 }
 
+/**
+ * A shape's statements. `page` gives every match (`all`), or one page whose rows carry the total
+ * when the page is full (`{ row, total }`): the page and its count in one round trip instead of two.
+ * `count` alone serves a page past the last, which has no row to carry it.
+ */
 interface Kept<R> {
-  page: Prepared<R>;
-  count: Prepared<{ total: number }> | null;
+  all: boolean;
+  page: Prepared<R> | Prepared<{ row: R; total: number | string | null }>;
+  count: Prepared<{ total: number | string }> | null;
 }
 
 const UNKNOWN = Symbol('unknown part');
@@ -196,12 +213,24 @@ function keptCalls<R>(
   values._offset = (paging.pageNo - 1) * paging.pageSize;
   if (capped) values._cap = (paging.cap as number) + 1;
   const kept = statements;
+  const cap = capped ? paging.cap : undefined;
+  const counter = async () => {
+    const [{ total }] = await (kept.count as Prepared<{ total: number | string }>).execute(values);
+    return totalUpTo(Number(total), cap);
+  };
+  if (kept.all) return { page: () => (kept.page as Prepared<R>).execute(values), count: counter };
+  // The total the page's rows carry; a page past the last has none and counts on its own.
+  let carried: ListTotal | null = null;
   return {
-    page: () => kept.page.execute(values),
-    count: async () => {
-      const [{ total }] = await (kept.count as Prepared<{ total: number }>).execute(values);
-      return totalUpTo(Number(total), capped ? paging.cap : undefined);
+    page: async () => {
+      const counted = await (kept.page as Prepared<{ row: R; total: number | string | null }>).execute(
+        values,
+      );
+      const total = counted[0]?.total;
+      if (total !== undefined && total !== null) carried = totalUpTo(Number(total), cap);
+      return counted.map((r) => r.row);
     },
+    count: () => (carried ? Promise.resolve(carried) : counter()),
   };
 }
 
@@ -226,28 +255,38 @@ function prepare<R>(
   capped: boolean,
 ): Kept<R> {
   const where = conditions.length ? and(...conditions) : undefined;
-  const ordered = selectOrdered(db, table, where, order);
-  const page = all
-    ? ordered.prepare('')
-    : ordered.limit(sql.placeholder('_limit')).offset(sql.placeholder('_offset')).prepare('');
-  const counter = all
-    ? null
-    : capped
-      ? db
-          .select({ total: count() })
-          .from(
-            db
-              .select({ one: sql`1`.as('one') })
-              .from(table)
-              .where(where)
-              .limit(sql.placeholder('_cap') as Placeholder)
-              .as('matches'),
-          )
-          .prepare('')
-      : db.select({ total: count() }).from(table).where(where).prepare('');
+  if (all)
+    return {
+      all,
+      page: selectOrdered(db, table, where, order).prepare('') as unknown as Prepared<R>,
+      count: null,
+    };
+  const counting = countingQuery(
+    db,
+    table,
+    where,
+    capped ? (sql.placeholder('_cap') as Placeholder) : undefined,
+  );
+  // The page and, only when the page is full, its total, in one statement: one round trip instead
+  // of two. The page is a subquery named as its table, so the row and the order name its columns
+  // as they would the table's. Its rows are counted as they leave it (a window over at most one
+  // page); the count of the matches is a subquery naming nothing of the row, which the database
+  // runs at most once (an InitPlan) and only when the CASE reaches it: never for a partial page,
+  // whose total the page tells, nor for an empty one, which has no row to carry it.
+  const limit = sql.placeholder('_limit');
+  const inner = selectOrdered(db, table, where, order).limit(limit).offset(sql.placeholder('_offset'));
+  const page = db
+    .select({
+      row: table,
+      total: sql<number | string | null>`case when count(*) over () = ${limit} then (${counting}) end`,
+    })
+    .from(inner.as(getTableName(table)))
+    .orderBy(...order)
+    .prepare('');
   return {
-    page: page as unknown as Prepared<R>,
-    count: counter as unknown as Prepared<{ total: number }> | null,
+    all,
+    page: page as unknown as Prepared<{ row: R; total: number | string | null }>,
+    count: counting.prepare('') as unknown as Prepared<{ total: number | string }>,
   };
 }
 

@@ -1,4 +1,4 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.ts';
 
@@ -22,18 +22,25 @@ export async function countUpTo(
   where: SQL | undefined,
   cap: number | undefined,
 ): Promise<ListTotal> {
-  if (cap === undefined) {
-    const [{ total }] = await db.select({ total: count() }).from(from).where(where);
-    return { total: Number(total), totalCapped: false };
-  }
+  const [{ total }] = await countingQuery(db, from, where, cap === undefined ? undefined : cap + 1);
+  return totalUpTo(Number(total), cap);
+}
+
+/** The count of `from`'s rows matching `where`, reading at most `readUpTo` of them when given. */
+export function countingQuery(
+  db: Executor,
+  from: PgTable,
+  where: SQL | undefined,
+  readUpTo: number | Placeholder | undefined,
+) {
+  if (readUpTo === undefined) return db.select({ total: count() }).from(from).where(where);
   const upTo = db
     .select({ one: sql`1`.as('one') })
     .from(from)
     .where(where)
-    .limit(cap + 1)
+    .limit(readUpTo)
     .as('matches');
-  const [{ total }] = await db.select({ total: count() }).from(upTo);
-  return totalUpTo(Number(total), cap);
+  return db.select({ total: count() }).from(upTo);
 }
 
 /** `n` rows counted with at most cap + 1 read: past the cap the total is the cap, said to be so. */
