@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type Figures, summarise } from './stats.ts';
 
 export type { Figures } from './stats.ts';
@@ -24,8 +27,24 @@ export async function measureLoop(
 }
 
 /**
- * Drives an HTTP URL with autocannon in a child process (so the load generator does not share the
- * server's event loop), recording every response time for exact percentiles.
+ * The load generator: wrk (Debian's package, written in C) when the machine has it, else
+ * autocannon. The list's raw side pays no generator at all, while the HTTP side shares the two
+ * cores with one; autocannon (JavaScript, parsing every answer) took about a quarter of a
+ * millisecond of CPU per call at 50 clients, wrk a small part of that. BENCH_LOAD=autocannon
+ * forces autocannon.
+ */
+export const LOAD_GENERATOR: 'wrk' | 'autocannon' =
+  process.env.BENCH_LOAD !== 'autocannon' && hasWrk() ? 'wrk' : 'autocannon';
+
+function hasWrk(): boolean {
+  const dirs = (process.env.PATH ?? '').split(':');
+  return dirs.some((dir) => dir && existsSync(`${dir}/wrk`));
+}
+
+/**
+ * Drives an HTTP URL with `connections` clients for `seconds` in a child process (so the load
+ * generator does not share the server's event loop): wrk, or autocannon recording every response
+ * time for exact percentiles. Any answer outside 2xx fails the measure.
  */
 export async function measureHttp(
   url: string,
@@ -33,18 +52,47 @@ export async function measureHttp(
   connections: number,
   seconds: number,
 ): Promise<Figures> {
-  const { execFile } = await import('node:child_process');
-  const { fileURLToPath } = await import('node:url');
+  if (LOAD_GENERATOR === 'wrk') return measureWithWrk(url, headers, connections, seconds);
   const script = fileURLToPath(new URL('./load.ts', import.meta.url));
-  const out = await new Promise<string>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', script, JSON.stringify({ url, headers, connections, seconds })],
-      { maxBuffer: 64 * 1024 * 1024 },
-      (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout)),
+  const out = await run(process.execPath, [
+    '--import',
+    'tsx',
+    script,
+    JSON.stringify({ url, headers, connections, seconds }),
+  ]);
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Figures;
+}
+
+async function measureWithWrk(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
+  const script = fileURLToPath(new URL('./wrk-figures.lua', import.meta.url));
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const out = await run('wrk', [...args, url]);
+  const line = out.trim().split('\n').at(-1) ?? '{}';
+  const r = JSON.parse(line) as {
+    requests: number;
+    seconds: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    errors: number;
+    failed: number;
+  };
+  if (r.errors > 0 || r.failed > 0) throw new Error(`wrk: ${r.failed} non-2xx answers, ${r.errors} errors`);
+  return { rps: r.requests / r.seconds, p50: r.p50, p95: r.p95, p99: r.p99, requests: r.requests };
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    execFile(command, args, { maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) =>
+      err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout),
     );
   });
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Figures;
 }
 
 /**

@@ -62,7 +62,8 @@ const UNKNOWN = Symbol('unknown part');
 /**
  * Walks `chunk` as drizzle would compile it, appending its shape to `shape` and its values (as the
  * driver gets them) to `values`; with `rebuild`, gives the same SQL with each value a placeholder.
- * UNKNOWN when the chunk holds a part the walk does not know.
+ * UNKNOWN when the chunk holds a part the walk does not know. Kinds are told by `instanceof`, not
+ * drizzle's `is` (which walks the prototype chain by name on every miss): one drizzle is installed.
  */
 function walk(chunk: unknown, shape: string[], values: unknown[], rebuild: boolean): unknown {
   if (chunk === undefined) return chunk;
@@ -71,7 +72,7 @@ function walk(chunk: unknown, shape: string[], values: unknown[], rebuild: boole
     return bind(chunk, shape, values, rebuild);
   }
   if (chunk instanceof Date) return bind(chunk, shape, values, rebuild);
-  if (is(chunk, StringChunk)) {
+  if (chunk instanceof StringChunk) {
     shape.push(`s${chunk.value.join('')}`);
     return chunk;
   }
@@ -86,7 +87,7 @@ function walk(chunk: unknown, shape: string[], values: unknown[], rebuild: boole
     shape.push(']');
     return parts;
   }
-  if (is(chunk, SQL)) {
+  if (chunk instanceof SQL) {
     if ((chunk as unknown as { shouldInlineParams?: boolean }).shouldInlineParams) return UNKNOWN;
     shape.push('(');
     const parts: unknown[] = [];
@@ -98,16 +99,16 @@ function walk(chunk: unknown, shape: string[], values: unknown[], rebuild: boole
     shape.push(')');
     return rebuild ? new SQL(parts as SQL['queryChunks']) : chunk;
   }
-  if (is(chunk, Column) || is(chunk, Table)) {
+  if (chunk instanceof Column || chunk instanceof Table) {
     shape.push(`o${idOf(chunk)}`);
     return chunk;
   }
-  if (is(chunk, Param)) {
+  if (chunk instanceof Param) {
     const { value, encoder } = chunk;
     if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value))
       return UNKNOWN;
     const mapped = value === null ? null : encoder.mapToDriverValue(value);
-    if (is(mapped, SQL)) return UNKNOWN;
+    if (mapped instanceof SQL) return UNKNOWN;
     return bind(mapped, shape, values, rebuild);
   }
   return UNKNOWN;
