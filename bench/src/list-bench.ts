@@ -37,8 +37,14 @@ interface Scenario {
   where: SQL;
 }
 
-const COLUMNS = sql.raw(
-  'id, log_type, log_content, operate_type, userid, username, ip, method, request_url, request_param, target, cost_time, status, outcome, create_time, extra',
+const COLUMNS_TEXT =
+  'id, log_type, log_content, operate_type, userid, username, ip, method, request_url, request_param, target, cost_time, status, outcome, create_time, extra';
+const COLUMNS = sql.raw(COLUMNS_TEXT);
+
+const COLUMNS_OF_PAGE = sql.raw(
+  COLUMNS_TEXT.split(', ')
+    .map((c) => `sys_log.${c}`)
+    .join(', '),
 );
 
 /** Where the list stops counting (core/list-total.ts LIST_TOTAL_CAP). */
@@ -69,16 +75,18 @@ function countUpToCap(env: BenchEnv, where: SQL) {
 }
 
 /**
- * What the route sends, on the driver: the page with its total when full, in one statement; the
- * count alone only for an empty page past the first.
+ * What the route sends, on the driver: the page, joined to one row so that an empty page still
+ * answers, with its total counted in the same statement when the page does not tell it (full, or
+ * empty past the first page).
  */
 async function oneStatement(env: BenchEnv, where: SQL): Promise<void> {
-  const rows = await env.database.rows(
-    sql`select ${COLUMNS}, case when count(*) over () = ${PAGE_SIZE} then (select count(*) from (select 1 as one from sys_log where ${where} limit ${CAP + 1}) matches) end as total
-        from (select ${COLUMNS} from sys_log where ${where} order by create_time desc limit ${PAGE_SIZE} offset ${OFFSET}) sys_log
-        order by create_time desc`,
+  await env.database.rows(
+    sql`select ${COLUMNS_OF_PAGE}, case when count(sys_log.id) over () = ${PAGE_SIZE} or (count(sys_log.id) over () = 0 and ${OFFSET} > 0)
+          then (select count(*) from (select 1 as one from sys_log where ${where} limit ${CAP + 1}) matches) end as total
+        from (select 1) as list_one
+        left join (select ${COLUMNS} from sys_log where ${where} order by create_time desc limit ${PAGE_SIZE} offset ${OFFSET}) sys_log on true
+        order by sys_log.create_time desc`,
   );
-  if (rows.length === 0) await countUpToCap(env, where);
 }
 
 const SINCE = '2026-01-01';

@@ -1,6 +1,7 @@
 import {
   and,
   Column,
+  getTableColumns,
   getTableName,
   is,
   Param,
@@ -53,7 +54,7 @@ interface Prepared<R> {
  */
 interface Kept<R> {
   all: boolean;
-  page: Prepared<R> | Prepared<{ row: R; total: number | string | null }>;
+  page: Prepared<R> | Prepared<{ row: R | null; total: number | string | null }>;
   count: Prepared<{ total: number | string }> | null;
 }
 
@@ -204,7 +205,8 @@ function keptCalls<R>(
   if (!statements) {
     const rebuilt = shapeOf(table, conditions, order, true);
     if (!rebuilt) return null;
-    statements = prepare<R>(db, table, rebuilt.conditions, rebuilt.order, all, capped);
+    statements = prepare<R>(db, table, rebuilt.conditions, rebuilt.order, all, capped) ?? undefined;
+    if (!statements) return null;
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(key, statements as Kept<unknown>);
   }
@@ -229,7 +231,7 @@ function keptCalls<R>(
       );
       const total = counted[0]?.total;
       if (total !== undefined && total !== null) carried = totalUpTo(Number(total), cap);
-      return counted.map((r) => r.row);
+      return counted[0]?.row === null ? [] : counted.map((r) => r.row);
     },
     count: () => (carried ? Promise.resolve(carried) : counter()),
   };
@@ -254,7 +256,7 @@ function prepare<R>(
   order: SQL[],
   all: boolean,
   capped: boolean,
-): Kept<R> {
+): Kept<R> | null {
   const where = conditions.length ? and(...conditions) : undefined;
   if (all)
     return {
@@ -268,20 +270,28 @@ function prepare<R>(
     where,
     capped ? (sql.placeholder('_cap') as Placeholder) : undefined,
   );
-  // The page and, only when the page is full, its total, in one statement: one round trip instead
-  // of two. The page is a subquery named as its table, so the row and the order name its columns
-  // as they would the table's. Its rows are counted as they leave it (a window over at most one
-  // page); the count of the matches is a subquery naming nothing of the row, which the database
-  // runs at most once (an InitPlan) and only when the CASE reaches it: never for a partial page,
-  // whose total the page tells, nor for an empty one, which has no row to carry it.
+  // The page and its total when the page does not tell it, in one statement: one round trip
+  // instead of two. The page is a subquery named as its table, so the row and the order name its
+  // columns as they would the table's, joined to one row so that an empty page still gives one
+  // (its row null). The page's rows are counted as they leave it (a window over at most one page);
+  // the count of the matches is a subquery naming nothing of the row, which the database runs at
+  // most once (an InitPlan) and only when the CASE reaches it: for a full page, or an empty page
+  // past the first; never for a partial page or an empty first page, whose total the page tells.
   const limit = sql.placeholder('_limit');
-  const inner = selectOrdered(db, table, where, order).limit(limit).offset(sql.placeholder('_offset'));
+  const offset = sql.placeholder('_offset');
+  const key = keyOf(table);
+  if (!key) return null;
+  const onPage = sql`count(${key}) over ()`;
+  const inner = selectOrdered(db, table, where, order).limit(limit).offset(offset);
   const page = db
     .select({
       row: table,
-      total: sql<number | string | null>`case when count(*) over () = ${limit} then (${counting}) end`,
+      total: sql<
+        number | string | null
+      >`case when ${onPage} = ${limit} or (${onPage} = 0 and ${offset} > 0) then (${counting}) end`,
     })
-    .from(inner.as(getTableName(table)))
+    .from(sql`(select 1) as "list_one"`)
+    .leftJoin(inner.as(getTableName(table)), sql`true`)
     .orderBy(...order)
     .prepare('');
   return {
@@ -289,6 +299,12 @@ function prepare<R>(
     page: page as unknown as Prepared<{ row: R; total: number | string | null }>,
     count: counting.prepare('') as unknown as Prepared<{ total: number | string }>,
   };
+}
+
+/** A column never null in the table's rows (the primary key first): it tells a page's rows from the padding. */
+function keyOf(table: PgTable): Column | undefined {
+  const columns = Object.values(getTableColumns(table));
+  return columns.find((c) => c.primary) ?? columns.find((c) => c.notNull);
 }
 
 /** Every column of the matching rows, in order. */
