@@ -56,7 +56,8 @@ if (process.env.PROF) {
   await s.post('Profiler.enable');
   await s.post('Profiler.setSamplingInterval', { interval: 50 });
   await s.post('Profiler.start');
-  await measureHttp(env.baseUrl + path, headers, clients, 5);
+  const measured = await measureHttp(env.baseUrl + path, headers, clients, 5);
+  process.env.CALLS = String(measured.requests);
   const { profile } = await s.post('Profiler.stop');
   const self = new Map<string, number>();
   const dt = new Map<number, number>();
@@ -72,6 +73,26 @@ if (process.env.PROF) {
   }
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 45);
   for (const [k, v] of top) console.log(((v / total) * 100).toFixed(1).padStart(5), k);
+  // inclusive time per function name (each sample counted once per distinct name on its stack)
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const incl = new Map<string, number>();
+  let busy = 0;
+  for (const n of profile.nodes) {
+    const t = dt.get(n.id) ?? 0;
+    if (!t || n.callFrame.functionName === '(idle)' || n.callFrame.functionName === 'dispatch') continue;
+    busy += t;
+    const seen = new Set<string>();
+    for (let id: number | undefined = n.id; id !== undefined; id = parent.get(id)) {
+      const f = byId.get(id)!.callFrame;
+      const k = `${f.functionName || '(anon)'} ${f.url.replace(/.*node_modules\//, 'nm/').replace(/.*\/work\/main\//, '')}:${f.lineNumber}`;
+      if (!seen.has(k)) { seen.add(k); incl.set(k, (incl.get(k) ?? 0) + t); }
+    }
+  }
+  const calls = Number(process.env.CALLS ?? 1);
+  console.log('--- inclusive, % of busy; busy us per call =', (busy / calls).toFixed(0));
+  for (const [k, v] of [...incl.entries()].sort((a, b) => b[1] - a[1]).slice(0, 70)) console.log(((v / busy) * 100).toFixed(1).padStart(5), k);
   // by package
   const pk = new Map<string, number>();
   for (const n of profile.nodes) {
