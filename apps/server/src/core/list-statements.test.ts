@@ -100,6 +100,42 @@ describe('kept list statements', () => {
     }
   });
 
+  it('give the rows drizzle gives: dates as dates, JSON parsed, nulls kept, in order', async () => {
+    await t.database.db
+      .update(sysLog)
+      .set({ extra: { reason: 'x', n: [1, 2] }, costTime: 7 })
+      .where(inArray(sysLog.id, ['ks4', 'ks6']));
+    const conditions = [ours, eq(sysLog.logType, 1)];
+    const order = [desc(sysLog.createTime), asc(sysLog.id)];
+    const ours6 = await listRows<Log>(t.database.db, sysLog, conditions, order, {
+      pageNo: 10,
+      pageSize: 6,
+      cap: 50,
+    });
+    const theirs = await t.database.db
+      .select()
+      .from(sysLog)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(6)
+      .offset(54);
+    expect(ours6.rows).toStrictEqual(theirs);
+    expect(ours6.rows.find((r) => r.id === 'ks4')).toMatchObject({
+      id: 'ks4',
+      extra: { reason: 'x', n: [1, 2] },
+      costTime: 7,
+    });
+    expect(ours6.rows[0].createTime).toBeInstanceOf(Date);
+    const all = await listRows<Log>(t.database.db, sysLog, conditions, order, { pageNo: 1, pageSize: -1 });
+    expect(all.rows).toStrictEqual(
+      await t.database.db
+        .select()
+        .from(sysLog)
+        .where(and(...conditions))
+        .orderBy(...order),
+    );
+  });
+
   it('binds dates, lists of any length, nulls and nested conditions', async () => {
     const day = (d: string) => [
       gte(sysLog.createTime, new Date(`${d}T00:00:00Z`)),

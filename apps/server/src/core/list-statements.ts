@@ -42,20 +42,58 @@ function idOf(o: object): number {
   return id;
 }
 
-/** A kept statement: drizzle's prepared query, run with the call's values. */
-interface Prepared<R> {
-  execute(values: Record<string, unknown>): Promise<R[]>;
+/**
+ * A kept statement: drizzle's prepared query, run with the call's values. `all` gives the driver's
+ * rows by column name, unmapped: the list maps them itself (rowMapper), with each column's own
+ * mapping as drizzle applies it, without drizzle's general walk over paths and joins for every
+ * value (a fifth of a list call's own CPU in the profiles). `all` is marked internal in drizzle's
+ * types; both its drivers here have it, and every list test goes through it.
+ */
+interface Prepared {
+  all(values: Record<string, unknown>): Promise<Record<string, unknown>[]>;
 }
 
 /**
- * A shape's statements. `page` gives every match (`all`), or one page whose rows carry the total
- * when the page is full (`{ row, total }`): the page and its count in one round trip instead of two.
- * `count` alone serves a page past the last, which has no row to carry it.
+ * A shape's statement: every match (`all`), or one page with its total in the column `list_total`
+ * when the page does not tell it (full, or empty past the first page, then as one row of padding
+ * whose key is null): the page and its count in one round trip instead of two.
  */
-interface Kept<R> {
+interface Kept {
   all: boolean;
-  page: Prepared<R> | Prepared<{ row: R | null; total: number | string | null }>;
-  count: Prepared<{ total: number | string }> | null;
+  page: Prepared;
+  /** The name of a column never null in the table's rows: null only in the padding. */
+  key: string;
+}
+
+/** The total's column in a page statement's rows. */
+const TOTAL = 'list_total';
+
+type RowMapper = (raw: Record<string, unknown>) => Record<string, unknown>;
+const mappers = new WeakMap<PgTable, RowMapper>();
+
+/**
+ * A table's row from the driver's row, as drizzle maps it: each column's value under its key,
+ * null as null, anything else through the column's mapFromDriverValue.
+ */
+function rowMapper(table: PgTable): RowMapper {
+  let mapper = mappers.get(table);
+  if (!mapper) {
+    const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+      key,
+      name: column.name,
+      column,
+    }));
+    mapper = (raw) => {
+      const row: Record<string, unknown> = {};
+      for (const { key, name, column } of columns) {
+        const v = raw[name];
+        row[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
+      }
+      return row;
+    };
+    mappers.set(table, mapper);
+  }
+  return mapper;
 }
 
 const UNKNOWN = Symbol('unknown part');
@@ -154,7 +192,7 @@ export interface ListPaging {
 
 /** Shapes kept per database: far more than the lists' filters, sorts and scopes make in a day. */
 const MAX_SHAPES = 2000;
-const keptByDatabase = new WeakMap<object, Map<string, Kept<unknown>>>();
+const keptByDatabase = new WeakMap<object, Map<string, Kept>>();
 
 /**
  * One page of `table`'s rows matching every condition, in `order`, and the total: none counted
@@ -201,14 +239,14 @@ function keptCalls<R>(
     keptByDatabase.set(db, shapes);
   }
   const key = `${shape.key}\u0001${all ? 'all' : capped ? 'capped' : 'exact'}`;
-  let statements = shapes.get(key) as Kept<R> | undefined;
+  let statements = shapes.get(key);
   if (!statements) {
     const rebuilt = shapeOf(table, conditions, order, true);
     if (!rebuilt) return null;
-    statements = prepare<R>(db, table, rebuilt.conditions, rebuilt.order, all, capped) ?? undefined;
+    statements = prepare(db, table, rebuilt.conditions, rebuilt.order, all, capped) ?? undefined;
     if (!statements) return null;
     if (shapes.size >= MAX_SHAPES) shapes.clear();
-    shapes.set(key, statements as Kept<unknown>);
+    shapes.set(key, statements);
   }
   const values: Record<string, unknown> = {};
   for (const [i, v] of shape.values.entries()) values[`p${i}`] = v;
@@ -216,24 +254,28 @@ function keptCalls<R>(
   values._offset = (paging.pageNo - 1) * paging.pageSize;
   if (capped) values._cap = (paging.cap as number) + 1;
   const kept = statements;
-  const cap = capped ? paging.cap : undefined;
-  const counter = async () => {
-    const [{ total }] = await (kept.count as Prepared<{ total: number | string }>).execute(values);
-    return totalUpTo(Number(total), cap);
-  };
-  if (kept.all) return { page: () => (kept.page as Prepared<R>).execute(values), count: counter };
-  // The total the page's rows carry; a page past the last has none and counts on its own.
+  const toRow = rowMapper(table);
+  // The total the page's rows carry when the page does not tell it.
   let carried: ListTotal | null = null;
   return {
     page: async () => {
-      const counted = await (kept.page as Prepared<{ row: R; total: number | string | null }>).execute(
-        values,
-      );
-      const total = counted[0]?.total;
-      if (total !== undefined && total !== null) carried = totalUpTo(Number(total), cap);
-      return counted[0]?.row === null ? [] : counted.map((r) => r.row);
+      const raw = await kept.page.all(values);
+      if (kept.all) return raw.map(toRow) as R[];
+      const total = raw[0]?.[TOTAL];
+      if (total !== undefined && total !== null)
+        carried = totalUpTo(Number(total), capped ? paging.cap : undefined);
+      return (raw.length === 1 && raw[0][kept.key] === null ? [] : raw.map(toRow)) as R[];
     },
-    count: () => (carried ? Promise.resolve(carried) : counter()),
+    // The statement carries every total the page does not tell; counted apart only should it not.
+    count: () =>
+      carried
+        ? Promise.resolve(carried)
+        : countUpTo(
+            db,
+            table,
+            conditions.length ? and(...conditions) : undefined,
+            capped ? paging.cap : undefined,
+          ),
   };
 }
 
@@ -249,20 +291,22 @@ export async function pageWithTotal<R>(
   return known ? { rows, ...known } : { rows, ...(await count()) };
 }
 
-function prepare<R>(
+function prepare(
   db: Executor,
   table: PgTable,
   conditions: SQL[],
   order: SQL[],
   all: boolean,
   capped: boolean,
-): Kept<R> | null {
+): Kept | null {
   const where = conditions.length ? and(...conditions) : undefined;
+  const key = keyOf(table);
+  if (!key) return null;
   if (all)
     return {
       all,
-      page: selectOrdered(db, table, where, order).prepare('') as unknown as Prepared<R>,
-      count: null,
+      key: key.name,
+      page: selectOrdered(db, table, where, order).prepare('') as unknown as Prepared,
     };
   const counting = countingQuery(
     db,
@@ -273,32 +317,27 @@ function prepare<R>(
   // The page and its total when the page does not tell it, in one statement: one round trip
   // instead of two. The page is a subquery named as its table, so the row and the order name its
   // columns as they would the table's, joined to one row so that an empty page still gives one
-  // (its row null). The page's rows are counted as they leave it (a window over at most one page);
+  // (its key null). The page's rows are counted as they leave it (a window over at most one page);
   // the count of the matches is a subquery naming nothing of the row, which the database runs at
   // most once (an InitPlan) and only when the CASE reaches it: for a full page, or an empty page
   // past the first; never for a partial page or an empty first page, whose total the page tells.
   const limit = sql.placeholder('_limit');
   const offset = sql.placeholder('_offset');
-  const key = keyOf(table);
-  if (!key) return null;
   const onPage = sql`count(${key}) over ()`;
   const inner = selectOrdered(db, table, where, order).limit(limit).offset(offset);
   const page = db
     .select({
       row: table,
-      total: sql<
-        number | string | null
-      >`case when ${onPage} = ${limit} or (${onPage} = 0 and ${offset} > 0) then (${counting}) end`,
+      total:
+        sql`case when ${onPage} = ${limit} or (${onPage} = 0 and ${offset} > 0) then (${counting}) end`.as(
+          TOTAL,
+        ),
     })
     .from(sql`(select 1) as "list_one"`)
     .leftJoin(inner.as(getTableName(table)), sql`true`)
     .orderBy(...order)
     .prepare('');
-  return {
-    all,
-    page: page as unknown as Prepared<{ row: R; total: number | string | null }>,
-    count: counting.prepare('') as unknown as Prepared<{ total: number | string }>,
-  };
+  return { all, key: key.name, page: page as unknown as Prepared };
 }
 
 /** A column never null in the table's rows (the primary key first): it tells a page's rows from the padding. */
