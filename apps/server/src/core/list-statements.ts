@@ -16,7 +16,8 @@ import type { Executor } from './db.ts';
 import { countingQuery, countUpTo, type ListTotal, totalFromPage, totalUpTo } from './list-total.ts';
 
 /**
- * A list's page and its total, with the two statements kept for each shape of call. Issue 22:
+ * A list's page and its total, in one statement kept for each shape of call (the page carries its
+ * total when it does not tell it itself: one round trip to the database per list call). Issue 22:
  * building a list's queries through drizzle on every call (the select of every column, the capped
  * count around the same filter) cost more than the page query itself, a fifth to a third of a
  * list call's time in the profiles. The conditions a call gives are walked instead: what they say
