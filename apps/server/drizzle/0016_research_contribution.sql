@@ -103,11 +103,5 @@ CREATE TRIGGER "research_output_contribution_delete" AFTER DELETE ON "research_o
 CREATE TRIGGER "research_output_contribution_truncate" AFTER TRUNCATE ON "research_output"
   FOR EACH STATEMENT EXECUTE FUNCTION "research_contribution_truncated"();
 --> statement-breakpoint
--- The outputs and authors already there.
-INSERT INTO "research_contribution"
-    ("output_id", "teacher_id", "is_lead", "output_type", "peer_reviewed", "venue_level", "publish_date", "review_status")
-  SELECT a."output_id", a."teacher_id", bool_or(a."is_lead"), o."output_type", o."peer_reviewed",
-         o."venue_level", o."publish_date", o."review_status"
-  FROM "research_output_author" a JOIN "research_output" o ON o."id" = a."output_id"
-  WHERE a."teacher_id" IS NOT NULL
-  GROUP BY a."output_id", a."teacher_id", o."id";
+-- The outputs and authors already there, by the same rebuild the triggers use.
+SELECT "research_contribution_rebuild"(ARRAY(SELECT "id" FROM "research_output"));

@@ -172,6 +172,22 @@ describe('a migration that fails', () => {
     );
     await expect(runMigrations(database)).rejects.toThrow(/before the 0000_init baseline/);
   });
+
+  it('accepts a database that applied an earlier text of a migration doing the same, and no other', async () => {
+    const database = await emptyDatabase();
+    await runMigrations(database);
+    const when = readMigrations().find((m) => m.tag === '0016_research_contribution')?.when;
+    const recordAs = (hash: string) =>
+      database.db.execute(
+        sql`update drizzle.__drizzle_migrations set hash = ${hash} where created_at = ${when}`,
+      );
+    await recordAs('f3e968dcb7ad33cb3853bbd39de6cc069e6f6add199a6abf4ee0791cbfedc2ba');
+    expect(await runMigrations(database)).toEqual([]);
+    await recordAs('another-text');
+    await expect(runMigrations(database)).rejects.toThrow(
+      /0016_research_contribution recorded in the database differs/,
+    );
+  });
 });
 
 describe.runIf(process.env.TEST_DRIVER === 'postgres')('two servers starting at once', () => {
