@@ -65,14 +65,12 @@ async function pageAndCount(env: BenchEnv, where: SQL): Promise<void> {
     sql`select ${COLUMNS} from sys_log where ${where} order by create_time desc limit ${PAGE_SIZE} offset ${OFFSET}`,
   );
   if (rows.length > 0 && rows.length < PAGE_SIZE) return;
-  await countUpToCap(env, where);
+  await env.database.rows(countedUpToCap(where));
 }
 
-function countUpToCap(env: BenchEnv, where: SQL) {
-  return env.database.rows(
-    sql`select count(*) from (select 1 as one from sys_log where ${where} limit ${CAP + 1}) matches`,
-  );
-}
+/** How many rows match, counted up to the cap. */
+const countedUpToCap = (where: SQL) =>
+  sql`select count(*) from (select 1 as one from sys_log where ${where} limit ${CAP + 1}) matches`;
 
 /**
  * What the route sends, on the driver: the page, joined to one row so that an empty page still
@@ -82,7 +80,7 @@ function countUpToCap(env: BenchEnv, where: SQL) {
 async function oneStatement(env: BenchEnv, where: SQL): Promise<void> {
   await env.database.rows(
     sql`select ${COLUMNS_OF_PAGE}, case when count(sys_log.id) over () = ${PAGE_SIZE} or (count(sys_log.id) over () = 0 and ${OFFSET} > 0)
-          then (select count(*) from (select 1 as one from sys_log where ${where} limit ${CAP + 1}) matches) end as total
+          then (${countedUpToCap(where)}) end as total
         from (select 1) as list_one
         left join (select ${COLUMNS} from sys_log where ${where} order by create_time desc limit ${PAGE_SIZE} offset ${OFFSET}) sys_log on true
         order by sys_log.create_time desc`,
