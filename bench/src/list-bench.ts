@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { reuseListTotals } from '@accredit/server/src/core/list-statements.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BenchEnv } from './env.ts';
 import { startEnv } from './env.ts';
@@ -14,7 +15,10 @@ import { recordTarget } from './targets.ts';
  * concurrent clients. The raw side sends what a hand-written list sends (the page, then the total
  * counted up to 10,000 when the page does not tell it): the target's baseline. The route sends a
  * full page and its total as one statement (core/list-statements.ts); the same statement on the raw
- * driver is measured too, so the HTTP path's own cost is shown apart from that saving.
+ * driver is measured too, so the HTTP path's own cost is shown apart from that saving. The route
+ * counts a total once per database snapshot (nothing is written during the bench, so it counts once
+ * per filter): it is measured as it runs, and once more with that reuse off, counting every call as
+ * the raw driver does.
  */
 export const LIST_ROWS = 100_000;
 
@@ -150,10 +154,19 @@ export async function runListBench(options: {
         if (!check.ok) throw new Error(`list call answered ${check.status}: ${await check.text()}`);
         const body = Buffer.from(await check.arrayBuffer());
         for (const clients of [1, 50]) {
-          const [raw, rawOne, http] = await bestOfRounds(ROUNDS, [
+          const counting = async () => {
+            reuseListTotals(false);
+            try {
+              return await measureHttp(env.baseUrl + scenario.path, headers, clients, options.seconds);
+            } finally {
+              reuseListTotals(true);
+            }
+          };
+          const [raw, rawOne, http, httpCounting] = await bestOfRounds(ROUNDS, [
             () => measureLoop(() => pageAndCount(env, scenario.where), clients, options.seconds),
             () => measureLoop(() => oneStatement(env, scenario.where), clients, options.seconds),
             () => measureHttp(env.baseUrl + scenario.path, headers, clients, options.seconds),
+            counting,
           ]);
           // Measured once per size of load (the same bytes on both databases): it needs no database.
           const floorKey = `${scenario.name}:${clients}`;
@@ -162,11 +175,12 @@ export async function runListBench(options: {
           const ceiling = `${((floor.rps / (raw.rps + floor.rps)) * 100).toFixed(0)}%`;
           const share = http.rps / raw.rps;
           const ratio = `${(share * 100).toFixed(0)}%`;
-          const ofOne = `${((http.rps / rawOne.rps) * 100).toFixed(0)}%`;
+          const ofOne = `${((httpCounting.rps / rawOne.rps) * 100).toFixed(0)}%`;
+          const countingShare = `${((httpCounting.rps / raw.rps) * 100).toFixed(0)}%`;
           recordTarget({
             measure: `List of ${LIST_ROWS.toLocaleString('en-US')} rows (${scenario.name}), ${clients} client${clients > 1 ? 's' : ''}, HTTP (load from ${LOAD_GENERATOR}) vs raw`,
             database: driver,
-            product: `${http.rps.toFixed(0)} req/s, p95 ${http.p95.toFixed(0)} ms (${ratio} of raw; bare HTTP allows ${ceiling}; ${ofOne} of the route's one statement on raw)`,
+            product: `${http.rps.toFixed(0)} req/s, p95 ${http.p95.toFixed(0)} ms (${ratio} of raw; bare HTTP allows ${ceiling}); counting every call: ${httpCounting.rps.toFixed(0)} req/s (${countingShare} of raw, ${ofOne} of the route's one statement on raw)`,
             raw: `${raw.rps.toFixed(0)} req/s, p95 ${raw.p95.toFixed(0)} ms`,
             target: '>= 90% of raw',
             holds: share >= 0.9,
@@ -181,6 +195,17 @@ export async function runListBench(options: {
             http.p95,
             http.p99,
             ratio,
+          ]);
+          rows.push([
+            env.label,
+            scenario.name,
+            clients,
+            'HTTP list, counting every call (total reuse off)',
+            httpCounting.rps,
+            httpCounting.p50,
+            httpCounting.p95,
+            httpCounting.p99,
+            countingShare,
           ]);
           rows.push([
             env.label,
@@ -202,7 +227,7 @@ export async function runListBench(options: {
             rawOne.p50,
             rawOne.p95,
             rawOne.p99,
-            `${((rawOne.rps / raw.rps) * 100).toFixed(0)}% (HTTP: ${ofOne} of it)`,
+            `${((rawOne.rps / raw.rps) * 100).toFixed(0)}% (HTTP counting: ${ofOne} of it)`,
           ]);
           rows.push([
             env.label,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, sql } from 'dri
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysLog } from '../modules/system/schema.ts';
 import { useTestApp } from '../test/harness.ts';
-import { keptShapes, listRows } from './list-statements.ts';
+import { keptShapes, keptTotals, listRows, reuseListTotals } from './list-statements.ts';
 
 /**
  * Issue 22: a list's statements are kept per shape of call and each call binds its own values.
@@ -158,6 +158,77 @@ describe('kept list statements', () => {
     );
     expect(contents(nested.rows)).toEqual(['kept 002', 'kept 003', 'kept 008']);
   });
+
+  it('count a total once per snapshot: again only after a write, and every time when reuse is off', async () => {
+    const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    // What the list's one statement brought back as its count: null when it did not count.
+    const counted = async (call: () => Promise<unknown>) => {
+      spy.mockClear();
+      await call();
+      expect(spy.mock.calls.length).toBe(1);
+      const { rows } = (await spy.mock.results[0].value) as { rows: Record<string, unknown>[] };
+      const total = rows[0].list_total;
+      return total === null ? null : Number(total); // a bigint: text from node-postgres
+    };
+    const mine = [eq(sysLog.logType, 1), like(sysLog.username, 'u%')];
+    const page = (pageNo: number) => list(mine, [asc(sysLog.id)], pageNo, 4);
+    try {
+      const kept = keptTotals(t.database.db);
+      // 40 of type 1 have a user: a full page counts them once, then pages of the same filter reuse it.
+      expect(await counted(() => page(1))).toBe(40);
+      expect(keptTotals(t.database.db)).toBe(kept + 1);
+      expect(await counted(() => page(1))).toBeNull();
+      expect(await counted(() => page(2))).toBeNull();
+      expect(await page(3)).toMatchObject({ total: 40, totalCapped: false });
+      // Another filter's values have their own total.
+      expect(await counted(() => list([eq(sysLog.logType, 2)], [asc(sysLog.id)], 1, 4))).toBe(51);
+      // A write (through any connection) ends a transaction: the next call counts again, and sees it.
+      await t.database.db.execute(
+        sql`insert into sys_log (id, log_type, log_content, username) values ('ks-new', 1, 'kept 999', 'u1')`,
+      );
+      try {
+        expect(await counted(() => page(2))).toBe(41);
+        expect(await page(1)).toMatchObject({ total: 41 });
+        expect(await counted(() => page(1))).toBeNull();
+        // Off: every call that needs a total counts it.
+        reuseListTotals(false);
+        expect(await counted(() => page(1))).toBe(41);
+        expect(await counted(() => page(1))).toBe(41);
+      } finally {
+        reuseListTotals(true);
+        await t.database.db.execute(sql`delete from sys_log where id = 'ks-new'`);
+      }
+      expect(await page(1)).toMatchObject({ total: 40 });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it.runIf(process.env.TEST_DRIVER === 'postgres')(
+    'count again once a transaction that was open at the count commits',
+    async () => {
+      type Conn = { query(text: string): Promise<unknown>; release(): void };
+      const pool = (t.database.db as unknown as { $client: { connect(): Promise<Conn> } }).$client;
+      const writer = await pool.connect();
+      const mine = [eq(sysLog.logType, 2), like(sysLog.ip, '10.0.0.1%')];
+      const page = () => list(mine, [asc(sysLog.id)], 1, 4);
+      try {
+        await writer.query('begin');
+        await writer.query(
+          `insert into sys_log (id, log_type, log_content, ip) values ('ks-open', 2, 'kept 998', '10.0.0.199')`,
+        );
+        // Counted while the writer is open: its row is not seen, and the total is kept.
+        const before = (await page()).total;
+        expect((await page()).total).toBe(before);
+        await writer.query('commit');
+        expect((await page()).total).toBe(before + 1);
+      } finally {
+        await writer.query(`delete from sys_log where id = 'ks-open'`);
+        writer.release();
+      }
+    },
+  );
 
   it('builds the ordinary way what it cannot keep: inlined values and reads inside a transaction', async () => {
     const before = keptShapes(t.database.db);

@@ -26,6 +26,12 @@ import { countingQuery, countUpTo, type ListTotal, totalFromPage, totalUpTo } fr
  * A statement is planned afresh each time it runs (not a named server-side statement, whose
  * generic plan counted a wide match slower than a fresh one).
  *
+ * A total once counted is kept with the database's snapshot it was counted in (`pg_current_snapshot()`,
+ * which changes whenever any transaction ends): the statement counts again only when the snapshot
+ * it runs in differs from the kept one. The same snapshot sees the same committed rows, so the same
+ * filter matches the same rows: paging through a list, or answering it again, costs its page only
+ * until something is written, anywhere in the database, by this server or another.
+ *
  * A condition holding a part the walk does not know (a subquery builder, a view, inlined values,
  * a value its column turns into SQL) is built the ordinary way, as is any list read inside a
  * transaction (its statements belong to that transaction's connection).
@@ -68,6 +74,27 @@ interface Kept {
 
 /** The total's column in a page statement's rows. */
 const TOTAL = 'list_total';
+/** The column of the snapshot the statement ran in (`pg_current_snapshot()` as text). */
+const SEEN = 'list_seen';
+
+/** A total counted, and the snapshot it was counted in. */
+interface KeptTotal {
+  seen: string;
+  total: ListTotal;
+}
+
+/** Totals kept per database, by statement and values; the oldest go first past this many. */
+const MAX_TOTALS = 5000;
+const totalsByDatabase = new WeakMap<object, Map<string, KeptTotal>>();
+let reuseTotals = true;
+
+/**
+ * Whether a total counted in the same snapshot is used again (on by default). Off, every call
+ * that needs a total counts it: the bench measures both.
+ */
+export function reuseListTotals(on: boolean): void {
+  reuseTotals = on;
+}
 
 type RowMapper = (raw: Record<string, unknown>) => Record<string, unknown>;
 const mappers = new WeakMap<PgTable, RowMapper>();
@@ -256,16 +283,34 @@ function keptCalls<R>(
   if (capped) values._cap = (paging.cap as number) + 1;
   const kept = statements;
   const toRow = rowMapper(table);
+  // The total kept for this filter (whatever the page), offered to the statement by its snapshot.
+  let totals: Map<string, KeptTotal> | undefined;
+  let totalKey = '';
+  let known: KeptTotal | undefined;
+  if (!all) {
+    totals = totalsByDatabase.get(db);
+    if (!totals) {
+      totals = new Map();
+      totalsByDatabase.set(db, totals);
+    }
+    totalKey = `${key}\u0002${JSON.stringify(shape.values)}\u0002${values._cap ?? ''}`;
+    known = reuseTotals ? totals.get(totalKey) : undefined;
+    values._seen = known?.seen ?? null;
+  }
   // The total the page's rows carry when the page does not tell it.
   let carried: ListTotal | null = null;
   return {
     page: async () => {
       const raw = await kept.page.all(values);
       if (kept.all) return raw.map(toRow) as R[];
-      const total = raw[0]?.[TOTAL];
-      if (total !== undefined && total !== null)
+      const first = raw[0];
+      const total = first?.[TOTAL];
+      if (total !== undefined && total !== null) {
         carried = totalUpTo(Number(total), capped ? paging.cap : undefined);
-      return (raw.length === 1 && raw[0][kept.key] === null ? [] : raw.map(toRow)) as R[];
+        const seen = first[SEEN];
+        if (totals && typeof seen === 'string') keepTotal(totals, totalKey, { seen, total: carried });
+      } else if (known && first?.[SEEN] === known.seen) carried = known.total;
+      return (raw.length === 1 && first[kept.key] === null ? [] : raw.map(toRow)) as R[];
     },
     // The statement carries every total the page does not tell; counted apart only should it not.
     count: () =>
@@ -278,6 +323,13 @@ function keptCalls<R>(
             capped ? paging.cap : undefined,
           ),
   };
+}
+
+/** Keeps `total` as the latest (a Map iterates oldest first, so the oldest go past the bound). */
+function keepTotal(totals: Map<string, KeptTotal>, key: string, total: KeptTotal): void {
+  totals.delete(key);
+  if (totals.size >= MAX_TOTALS) totals.delete(totals.keys().next().value as string);
+  totals.set(key, total);
 }
 
 /** The page, and the total only when the page does not tell it (a partial page, or an empty first one). */
@@ -321,18 +373,20 @@ function prepare(
   // (its key null). The page's rows are counted as they leave it (a window over at most one page);
   // the count of the matches is a subquery naming nothing of the row, which the database runs at
   // most once (an InitPlan) and only when the CASE reaches it: for a full page, or an empty page
-  // past the first; never for a partial page or an empty first page, whose total the page tells.
+  // past the first; never for a partial page or an empty first page, whose total the page tells;
+  // nor when the statement runs in the snapshot a total was last counted in (`_seen`).
   const limit = sql.placeholder('_limit');
   const offset = sql.placeholder('_offset');
   const onPage = sql`count(${key}) over ()`;
+  const snapshot = sql`pg_current_snapshot()::text`;
+  const needed = sql`(${onPage} = ${limit} or (${onPage} = 0 and ${offset} > 0))`;
+  const unseen = sql`${snapshot} is distinct from ${sql.placeholder('_seen')}::text`;
   const inner = selectOrdered(db, table, where, order).limit(limit).offset(offset);
   const page = db
     .select({
       row: table,
-      total:
-        sql`case when ${onPage} = ${limit} or (${onPage} = 0 and ${offset} > 0) then (${counting}) end`.as(
-          TOTAL,
-        ),
+      total: sql`case when ${needed} and ${unseen} then (${counting}) end`.as(TOTAL),
+      seen: sql`${snapshot}`.as(SEEN),
     })
     .from(sql`(select 1) as "list_one"`)
     .leftJoin(inner.as(getTableName(table)), sql`true`)
@@ -354,6 +408,11 @@ function selectOrdered(db: Executor, table: PgTable, where: SQL | undefined, ord
     .from(table)
     .where(where)
     .orderBy(...order);
+}
+
+/** For tests: how many totals are kept for this database. */
+export function keptTotals(db: Executor): number {
+  return totalsByDatabase.get(db)?.size ?? 0;
 }
 
 /** For tests: how many shapes are kept for this database. */
