@@ -124,16 +124,31 @@ function bodyShape(def: ResourceDef, mode: 'add' | 'edit'): Record<string, z.Zod
   return shape;
 }
 
-export function addBodySchema(def: ResourceDef) {
-  return z.object(bodyShape(def, 'add'));
+/**
+ * A schema made once per definition: schemas are immutable and a definition's never changes, while
+ * the app is built again for each test file (making every resource's schemas anew took a fifth of
+ * building the app).
+ */
+function perDefinition<T>(make: (def: ResourceDef) => T): (def: ResourceDef) => T {
+  const made = new WeakMap<ResourceDef, T>();
+  return (def) => {
+    let schema = made.get(def);
+    if (schema === undefined) {
+      schema = make(def);
+      made.set(def, schema);
+    }
+    return schema;
+  };
 }
 
-export function editBodySchema(def: ResourceDef) {
-  return z.object({
+export const addBodySchema = perDefinition((def) => z.object(bodyShape(def, 'add')));
+
+export const editBodySchema = perDefinition((def) =>
+  z.object({
     id: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(64),
     ...bodyShape(def, 'edit'),
-  });
-}
+  }),
+);
 
 function outputSchema(field: FieldDef): z.ZodType {
   switch (field.type) {
@@ -151,7 +166,7 @@ function outputSchema(field: FieldDef): z.ZodType {
 }
 
 /** A record as it leaves the server: fields, their display texts, standard and review columns. */
-export function recordSchema(def: ResourceDef) {
+export const recordSchema = perDefinition((def) => {
   const shape: Record<string, z.ZodType> = {
     id: z.string(),
     createBy: z.string().nullable(),
@@ -177,10 +192,10 @@ export function recordSchema(def: ResourceDef) {
       .array(z.object({ id: z.string(), kind: z.string(), fileName: z.string(), url: z.string() }))
       .optional();
   return z.object(shape);
-}
+});
 
 /** List parameters: paging and sort, then one parameter per filter field (and its range ends). */
-export function listQuerySchema(def: ResourceDef) {
+export const listQuerySchema = perDefinition((def) => {
   const shape: Record<string, z.ZodType> = {
     pageNo: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce
@@ -206,7 +221,7 @@ export function listQuerySchema(def: ResourceDef) {
   // Custom-field filters (cf_<fieldId>) are dynamic, so the object lets unknown keys through;
   // the parser reads only whitelisted keys from it.
   return z.looseObject(shape);
-}
+});
 
 export type ListQueryInput = Record<string, unknown> & {
   pageNo: number;
