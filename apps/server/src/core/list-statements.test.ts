@@ -28,6 +28,12 @@ const list = (
   pageSize = 5,
 ) => listRows<Log>(t.database.db, sysLog, [ours, ...conditions], order, { pageNo, pageSize, cap: 50 });
 
+/** A spy on the statements the test database's driver is sent (restore it when done). */
+function spyOnQueries() {
+  const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  return vi.spyOn(client, 'query');
+}
+
 describe('kept list statements', () => {
   it('serve one shape with each call’s own values, and a new shape with its own statement', async () => {
     const before = keptShapes(t.database.db);
@@ -72,8 +78,7 @@ describe('kept list statements', () => {
   });
 
   it('send a page and its total as one statement, counting only what the page does not tell', async () => {
-    const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-    const spy = vi.spyOn(client, 'query');
+    const spy = spyOnQueries();
     const statements = async (call: () => Promise<unknown>) => {
       spy.mockClear();
       await call();
@@ -160,8 +165,7 @@ describe('kept list statements', () => {
   });
 
   it('count a total once per snapshot: again only after a write, and every time when reuse is off', async () => {
-    const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-    const spy = vi.spyOn(client, 'query');
+    const spy = spyOnQueries();
     // What the list's one statement brought back as its count: null when it did not count.
     const counted = async (call: () => Promise<unknown>) => {
       spy.mockClear();

@@ -261,11 +261,7 @@ function keptCalls<R>(
   const shape = is(db, PgTransaction) ? null : shapeOf(table, conditions, order, false);
   if (!shape) return null;
 
-  let shapes = keptByDatabase.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    keptByDatabase.set(db, shapes);
-  }
+  const shapes = ofDatabase(keptByDatabase, db);
   const key = `${shape.key}\u0001${all ? 'all' : capped ? 'capped' : 'exact'}`;
   let statements = shapes.get(key);
   if (!statements) {
@@ -288,11 +284,7 @@ function keptCalls<R>(
   let totalKey = '';
   let known: KeptTotal | undefined;
   if (!all) {
-    totals = totalsByDatabase.get(db);
-    if (!totals) {
-      totals = new Map();
-      totalsByDatabase.set(db, totals);
-    }
+    totals = ofDatabase(totalsByDatabase, db);
     totalKey = `${key}\u0002${JSON.stringify(shape.values)}\u0002${values._cap ?? ''}`;
     known = reuseTotals ? totals.get(totalKey) : undefined;
     values._seen = known?.seen ?? null;
@@ -323,6 +315,16 @@ function keptCalls<R>(
             capped ? paging.cap : undefined,
           ),
   };
+}
+
+/** What is kept for this database (made empty the first time). */
+function ofDatabase<V>(byDatabase: WeakMap<object, Map<string, V>>, db: Executor): Map<string, V> {
+  let kept = byDatabase.get(db);
+  if (!kept) {
+    kept = new Map();
+    byDatabase.set(db, kept);
+  }
+  return kept;
 }
 
 /** Keeps `total` as the latest (a Map iterates oldest first, so the oldest go past the bound). */
