@@ -1,4 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -42,6 +44,25 @@ const SHARED_MODULES = { isolate: false, setupFiles: ['src/test/per-file.ts'] };
  * Unit and API tests. The server's API tests run on PGlite always, and once more on PostgreSQL
  * when TEST_DATABASE_URL is set. Two cores: keep parallelism modest.
  */
+/**
+ * The web tests that need a module graph of their own: those that mock a module or a global (a
+ * mock must not reach the next file's imports), and those that say so (`vitest: own modules`: they
+ * test what the app loads once, the signed-in catalogues). The others share their worker's modules
+ * (antd, React and the app are imported once, not once a file: about 0.8 s a file).
+ */
+function webOwnModules(): string[] {
+  const src = join(import.meta.dirname, 'apps/web/src');
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /\.test\.tsx?$/.test(f),
+  );
+  return files
+    .filter((f) =>
+      /vi\.(mock|doMock|stubGlobal)\(|vitest: own modules/.test(readFileSync(join(src, f), 'utf8')),
+    )
+    .map((f) => `src/${f}`);
+}
+const WEB_OWN_MODULES = webOwnModules();
+
 const projects = [
   { test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
   {
@@ -65,11 +86,32 @@ const projects = [
       name: 'web',
       root: 'apps/web',
       environment: 'happy-dom',
+      include: WEB_OWN_MODULES,
+      testTimeout: 20_000,
+    },
+  },
+  {
+    extends: 'apps/web/vite.config.ts',
+    test: {
+      name: 'web-shared',
+      root: 'apps/web',
+      environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, ...WEB_OWN_MODULES],
+      isolate: false,
       testTimeout: 20_000,
     },
   },
 ];
+/**
+ * Server files whose outcome cannot depend on the database, not run a second time on PostgreSQL:
+ * every route called as every caller against the permission matrix (the permission is decided
+ * before any handler runs, from the session and the role's codes; whatever a handler then answers,
+ * 200, 400 or 500, counts as "not refused"), and the OpenAPI document and the client generated
+ * from it (built from the route schemas). They took about 75 s of a worker on PostgreSQL.
+ */
+const SAME_ON_EVERY_DATABASE = ['src/modules/system/authorization-all.test.ts', 'src/core/openapi.test.ts'];
+
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     test: {
@@ -77,6 +119,7 @@ if (process.env.TEST_DATABASE_URL) {
       root: 'apps/server',
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...SAME_ON_EVERY_DATABASE],
       globalSetup: ['src/test/global-setup.ts'],
       env: { TEST_DRIVER: 'postgres' },
       ...SHARED_MODULES,

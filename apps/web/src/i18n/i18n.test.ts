@@ -1,3 +1,4 @@
+// vitest: own modules (it tests which catalogues the app has loaded, from none)
 import { LOCALES } from '@accredit/shared';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// vitest: own modules (it tests what the app loads once: the signed-in catalogues)
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../core/db.ts';
 import { readWorkbook } from '../../crud/testing.ts';
-import { createPostgresDatabase } from '../../test/db.ts';
+import { createPostgresDatabase, pgliteTemplate } from '../../test/db.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { sessionTokenFor } from '../../test/session-token.ts';
 
@@ -124,7 +124,7 @@ describe('a server killed in the middle of an export job', () => {
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
       // The run's migrated and seeded template, unpacked into a data directory of its own.
       const pglite = new PGlite(join(dir, 'pgdata'), {
-        loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+        loadDataDir: pgliteTemplate(),
         extensions: PGLITE_EXTENSIONS,
       });
       const database = await openDatabase({ pglite });
