@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../core/db.ts';
-import { withDatabase } from './global-setup.ts';
+import { noFlushWait, withDatabase } from './global-setup.ts';
 
 /** A PostgreSQL database of its own on TEST_DATABASE_URL's server (copied from `template` when given), dropped by `close`. */
 export async function createPostgresDatabase(
@@ -18,6 +18,7 @@ export async function createPostgresDatabase(
   await admin.query(
     template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
   );
+  await admin.query(noFlushWait(name));
   const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
   return {
     ...database,
