@@ -58,6 +58,8 @@ export function NotificationBell() {
               overflowCount={99}
               data-testid="unread-count"
               data-count={count}
+              // Whether the count is the server's yet (before its first answer it shows 0).
+              data-loaded={unread.isSuccess}
             >
               <BellOutlined style={{ fontSize: 16 }} />
             </Badge>
