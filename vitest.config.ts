@@ -41,10 +41,6 @@ class LongestFirst extends BaseSequencer {
 const SHARED_MODULES = { isolate: false, setupFiles: ['src/test/per-file.ts'] };
 
 /**
- * Unit and API tests. The server's API tests run on PGlite always, and once more on PostgreSQL
- * when TEST_DATABASE_URL is set. Two cores: keep parallelism modest.
- */
-/**
  * The web tests that need a module graph of their own: those that mock a module or a global (a
  * mock must not reach the next file's imports), and those that say so (`vitest: own modules`: they
  * test what the app loads once, the signed-in catalogues). The others share their worker's modules
@@ -52,10 +48,8 @@ const SHARED_MODULES = { isolate: false, setupFiles: ['src/test/per-file.ts'] };
  */
 function webOwnModules(): string[] {
   const src = join(import.meta.dirname, 'apps/web/src');
-  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    /\.test\.tsx?$/.test(f),
-  );
-  return files
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f))
     .filter((f) =>
       /vi\.(mock|doMock|stubGlobal)\(|vitest: own modules/.test(readFileSync(join(src, f), 'utf8')),
     )
@@ -63,46 +57,6 @@ function webOwnModules(): string[] {
 }
 const WEB_OWN_MODULES = webOwnModules();
 
-const projects = [
-  { test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
-  {
-    test: {
-      name: 'server',
-      root: 'apps/server',
-      environment: 'node',
-      include: ['src/**/*.test.ts'],
-      globalSetup: ['src/test/global-setup.ts'],
-      env: { TEST_DRIVER: 'pglite' },
-      ...SHARED_MODULES,
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  },
-  {
-    extends: 'apps/web/vite.config.ts',
-    // Rendering a page of antd in happy-dom takes seconds when the machine is busy: 5 s (the
-    // default) failed tests that pass.
-    test: {
-      name: 'web',
-      root: 'apps/web',
-      environment: 'happy-dom',
-      include: WEB_OWN_MODULES,
-      testTimeout: 20_000,
-    },
-  },
-  {
-    extends: 'apps/web/vite.config.ts',
-    test: {
-      name: 'web-shared',
-      root: 'apps/web',
-      environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      exclude: [...configDefaults.exclude, ...WEB_OWN_MODULES],
-      isolate: false,
-      testTimeout: 20_000,
-    },
-  },
-];
 /**
  * Server files whose outcome cannot depend on the database, not run a second time on PostgreSQL:
  * every route called as every caller against the permission matrix (the permission is decided
@@ -112,22 +66,52 @@ const projects = [
  */
 const SAME_ON_EVERY_DATABASE = ['src/modules/system/authorization-all.test.ts', 'src/core/openapi.test.ts'];
 
-if (process.env.TEST_DATABASE_URL) {
-  projects.push({
-    test: {
-      name: 'server-postgres',
-      root: 'apps/server',
-      environment: 'node',
-      include: ['src/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, ...SAME_ON_EVERY_DATABASE],
-      globalSetup: ['src/test/global-setup.ts'],
-      env: { TEST_DRIVER: 'postgres' },
-      ...SHARED_MODULES,
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  });
-}
+/** The server's files on one database driver. */
+const serverProject = (name: string, driver: 'pglite' | 'postgres', skip: string[] = []) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...skip],
+    globalSetup: ['src/test/global-setup.ts'],
+    env: { TEST_DRIVER: driver },
+    ...SHARED_MODULES,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * Web files in happy-dom. Rendering a page of antd there takes seconds when the machine is busy:
+ * 5 s (the default) failed tests that pass.
+ */
+const webProject = (name: string, files: { include?: string[]; exclude?: string[]; isolate?: boolean }) => ({
+  extends: 'apps/web/vite.config.ts',
+  test: {
+    name,
+    root: 'apps/web',
+    environment: 'happy-dom',
+    include: files.include ?? ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+    isolate: files.isolate ?? true,
+    testTimeout: 20_000,
+  },
+});
+
+/**
+ * Unit and API tests. The server's API tests run on PGlite always, and once more on PostgreSQL
+ * when TEST_DATABASE_URL is set. Two cores: keep parallelism modest.
+ */
+const projects = [
+  { test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
+  serverProject('server', 'pglite'),
+  webProject('web', { include: WEB_OWN_MODULES }),
+  webProject('web-shared', { exclude: WEB_OWN_MODULES, isolate: false }),
+  ...(process.env.TEST_DATABASE_URL
+    ? [serverProject('server-postgres', 'postgres', SAME_ON_EVERY_DATABASE)]
+    : []),
+];
 
 export default defineConfig({
   test: {

@@ -46,15 +46,14 @@ const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const check = run('check', { quiet: true });
 const unit = run('test:unit');
 
-const checkFailed = check.done.then((code) => {
+const checkReported = check.done.then((code) => {
   process.stdout.write(
     `\n── npm run check (${code === 0 ? 'passed' : 'FAILED'}, ${seconds()}) ──\n${check.output()}\n`,
   );
   if (code !== 0) unit.stop();
-  return code !== 0;
 });
 const [checkCode, unitCode] = await Promise.all([check.done, unit.done]);
-await checkFailed;
+await checkReported;
 if (checkCode !== 0 || unitCode !== 0) {
   process.stderr.write(
     `npm test: ${checkCode !== 0 ? 'the checks failed' : 'the unit and API tests failed'}\n`,
