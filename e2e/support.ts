@@ -67,11 +67,14 @@ export async function signIn(
   return token;
 }
 
-/** The login page in English (the stored language choice), fresh. */
+/**
+ * The login page in English (the stored language choice), fresh. The choice is stored from the
+ * health check's page (the app's origin, no script), so that the login page starts once, in it.
+ */
 export async function loginPageInEnglish(page: Page): Promise<void> {
-  await page.goto('/user/login');
+  await page.goto('/api/health');
   await page.evaluate(() => localStorage.setItem('pro__CURRENT_LANGUAGE', 'English'));
-  await page.reload();
+  await page.goto('/user/login');
 }
 
 /** Fills the open login page's account form and submits it, as a person does. */

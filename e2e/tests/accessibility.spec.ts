@@ -45,9 +45,9 @@ for (const lang of ['English', 'zh-CN'] as const satisfies readonly StoredLang[]
     test('the login page', async ({ page }) => {
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-        await page.goto('/user/login');
+        await page.goto('/api/health');
         await page.evaluate((l) => localStorage.setItem('pro__CURRENT_LANGUAGE', l), lang);
-        await page.reload();
+        await page.goto('/user/login');
         await expect.soft(page.getByRole('main')).toBeVisible();
         await expect.soft(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page.getByTestId('captcha-input')).toBeVisible();

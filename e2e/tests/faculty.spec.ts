@@ -13,26 +13,34 @@ test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PAGE = '/ImpactOfScholarship/contributions';
 
-/** A fresh browser session signed in through the login page, landing on the workplace. */
-async function signIn(browser: Browser, username: string, lang: 'English' | 'zh-CN' = 'English') {
+/**
+ * A fresh browser session signed in through the login page, as a person who followed a link to
+ * `path` does: the login page (in the stored language) sends them on to it once signed in.
+ */
+async function signIn(
+  browser: Browser,
+  username: string,
+  path: string,
+  lang: 'English' | 'zh-CN' = 'English',
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/user/login');
+  // The language is stored from a page of the app's origin that loads no script (the health
+  // check), so that the login page starts once, already in it.
+  await page.goto('/api/health');
   await page.evaluate((l) => localStorage.setItem('pro__CURRENT_LANGUAGE', l), lang);
-  await page.reload();
+  await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
   await page.getByPlaceholder(lang === 'English' ? 'Username' : '用户名').fill(username);
   await page.getByPlaceholder(lang === 'English' ? 'Password' : '密码').fill(DEMO_PASSWORD);
   await page.getByTestId('captcha-input').fill('E2E1');
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard\/workplace/);
   return page;
 }
 
-/** Signs in as someone else (closing the previous session's window) and opens a tab of the page. */
+/** Signs in as someone else (closing the previous session's window) on a tab of the page. */
 async function as(browser: Browser, previous: Page | null, username: string, tab: string, lang?: 'zh-CN') {
   await previous?.context().close();
-  const page = await signIn(browser, username, lang);
-  await page.goto(`${PAGE}?tab=${tab}`);
+  const page = await signIn(browser, username, `${PAGE}?tab=${tab}`, lang);
   await expect(page.getByTestId('scholarship-page')).toBeVisible();
   return page;
 }

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_EXTENSIONS } from '../core/db.ts';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../core/db.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seed } from '../seed/index.ts';
 
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: withDatabase(url, name), poolSize: 2 });
     await runMigrations(database);
     await seed(database, { demo: true });
+    await compact(database);
     await database.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -44,6 +46,12 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ pglite });
   await runMigrations(database);
   await seed(database, { demo: true });
+  await compact(database);
+  // PGlite reserves its shared memory (128 MB of buffers, 100 connections' worth) and clears it each
+  // time a copy opens; a test database is about 50 MB and has one connection. Smaller, the copies
+  // open in 0.32 s instead of 0.42 s (16 opens, medians); the product's own database is unchanged.
+  await pglite.exec(`alter system set shared_buffers = '32MB'`);
+  await pglite.exec('alter system set max_connections = 20');
   // Without a checkpoint every copy replays the whole migration and seed from the WAL when it
   // opens (measured: 1.3 s of CPU a test file instead of 1.0 s).
   await pglite.exec('checkpoint');
@@ -56,6 +64,17 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Rewrites the template's tables and indexes without the space that migrating and seeding left
+ * behind (about a third: index pages split while rows went in one by one, catalog rows of altered
+ * tables). Every test file copies the template: CREATE DATABASE ... TEMPLATE took 0.92 s on
+ * PostgreSQL before and 0.2 s after (medians of 8 on this machine). Rows keep their order and
+ * their values; only their pages change.
+ */
+async function compact(database: Database): Promise<void> {
+  await database.rows(sql.raw('vacuum full'));
 }
 
 /**
