@@ -73,7 +73,13 @@ export function ResourceForm({ def, customFields, widgets, tabs, hidden, ...prop
     const values = await editor.validate();
     if (!values) return;
     const body: Record<string, unknown> = {};
-    for (const f of fields) body[f.key] = toApiValue(f, values[f.key]);
+    for (const f of fields) {
+      // A screen's own attachments field stays unset until the record's stored files have arrived
+      // (AttachmentsField): like the kinds below it stays out of the body, so the server keeps the
+      // stored files. Sent as null (toApiValue), the server refused the list ("Invalid value.").
+      if (f.key === 'attachments' && !Array.isArray(values[f.key])) continue;
+      body[f.key] = toApiValue(f, values[f.key]);
+    }
     if (def.customFields) {
       const custom: Record<string, unknown> = {};
       for (const c of customFields)

@@ -34,7 +34,7 @@ import {
 } from '../components/responsive.tsx';
 import { ExportButton } from '../features/jobs/ExportButton.tsx';
 import { currentLocale } from '../i18n/index.ts';
-import { type ResourceRecord, resourceApi } from './api.ts';
+import { type CustomFieldInfo, type ResourceRecord, resourceApi } from './api.ts';
 import type { EditorProps } from './EditorDrawer.tsx';
 import { type FieldWidget, fieldLabel, titleOf, useCellText } from './fields.tsx';
 import { ImportButton } from './ImportButton.tsx';
@@ -45,6 +45,12 @@ import { RecordViewDrawer, type RecordViewOptions, recordTitle } from './RecordV
 import { type FormTab, ResourceForm } from './ResourceForm.tsx';
 import { HistoryDrawer, type PendingReview, ReasonDialog, ReviewTag } from './ReviewControls.tsx';
 import { type Filters, SearchForm } from './SearchForm.tsx';
+
+/**
+ * One empty list for a resource without custom fields: a new one at each render changed the form's
+ * inputs, and the open form was reset to the record, dropping what had been typed.
+ */
+const NO_CUSTOM_FIELDS: CustomFieldInfo[] = [];
 
 /**
  * The generic list page of an engine resource: search form from the filterable fields, a table
@@ -123,7 +129,7 @@ function ResourceList({
     enabled: Boolean(def.customFields),
     queryFn: () => api.customFields(),
   });
-  const customFields = custom.data ?? [];
+  const customFields = custom.data ?? NO_CUSTOM_FIELDS;
   const query = { ...baseQuery, ...filters, ...sort, ...page, ...(exactTotal ? { exactTotal: 'true' } : {}) };
   const list = useQuery({
     queryKey: ['crud', def.name, 'list', query],
