@@ -11,7 +11,8 @@ import { findInScope } from './records.ts';
 /**
  * Attachments a definition declares by kind (e.g. supporting material, required, PDF only). The
  * files themselves are uploaded first (the upload module checks content); a record keeps their
- * names and addresses. On edit, a kind that is sent replaces that kind's files.
+ * names and addresses. On edit, a list sent replaces the record's files (an empty one removes
+ * them); none sent keeps them.
  */
 export interface SubmittedAttachment {
   kind: string;
@@ -49,7 +50,8 @@ export async function saveAttachments(
   files: SubmittedAttachment[],
   auth: AuthContext,
 ): Promise<void> {
-  const kinds = [...new Set(files.map((f) => f.kind))];
+  // The list sent is the record's whole set: a kind it leaves out (the last file removed) is emptied.
+  const kinds = (resourceByName(resource)?.attachments ?? []).map((k) => k.kind);
   const held = (await attachmentsOf(tx, resource, recordId)).map((a) => a.url);
   await assertMayReference(
     tx,

@@ -32,11 +32,12 @@ async function storedSupport(ctx: HookContext, id: string): Promise<string[]> {
 
 /**
  * Names of the supporting files the record will have once this write is stored: the sent ones
- * replace the stored ones; sending none of that kind keeps what is stored (as the engine does).
+ * replace the stored ones (an empty list removes them); sending no list keeps what is stored (as
+ * the engine does).
  */
 async function supportFiles(ctx: HookContext, existing: Row | null): Promise<string[]> {
-  const sent = (ctx.attachments ?? []).filter((a) => a.kind === 'support').map((a) => a.fileName);
-  if (sent.length > 0) return sent;
+  if (ctx.attachments !== undefined)
+    return ctx.attachments.filter((a) => a.kind === 'support').map((a) => a.fileName);
   return existing ? storedSupport(ctx, String(existing.id)) : [];
 }
 

@@ -148,6 +148,59 @@ describe('supporting files of journal positions and research reports', () => {
   });
 });
 
+describe('removing supporting files on edit', () => {
+  it('an empty list removes the last file where none is needed, and is refused where a PDF is', async () => {
+    const token = await t.tokenFor('admin');
+    const filesOf = async (id: string) =>
+      (
+        await t.api.get<{ attachments: unknown[] }>('/aacsb/researchOutput/queryById', {
+          token,
+          query: { id },
+        })
+      ).body.result.attachments;
+    const talk = await t.api.post<{ id: string }>(
+      '/aacsb/researchOutput/add',
+      {
+        outputType: '4',
+        titleEn: 'Talk with slides',
+        venueName: 'AOM',
+        publishDate: '2025-08-01',
+        attachments: await supportPdf(token),
+      },
+      { token },
+    );
+    expect(talk.status, talk.body.message).toBe(200);
+    const talkId = talk.body.result.id;
+    expect(await filesOf(talkId)).toHaveLength(1);
+    const removed = await t.api.put('/aacsb/researchOutput/edit', { id: talkId, attachments: [] }, { token });
+    expect(removed.status, removed.body.message).toBe(200);
+    expect(await filesOf(talkId)).toEqual([]);
+
+    const report = await t.api.post<{ id: string }>(
+      '/aacsb/researchOutput/add',
+      {
+        outputType: '7',
+        titleEn: 'Policy report with its PDF',
+        venueName: 'Commerce bureau',
+        publishDate: '2025-05-01',
+        attachments: await supportPdf(token),
+      },
+      { token },
+    );
+    const reportId = report.body.result.id;
+    const refused = await t.api.put(
+      '/aacsb/researchOutput/edit',
+      { id: reportId, attachments: [] },
+      { token },
+    );
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused.body)['attachments.support']).toBe(
+      'Supporting material is required and must be a PDF',
+    );
+    expect(await filesOf(reportId)).toHaveLength(1);
+  });
+});
+
 describe('teaching and engagement messages', () => {
   it('says which of level, start and end time is missing, in English and Chinese', async () => {
     const token = await t.tokenFor('admin');
