@@ -1,9 +1,9 @@
 import { RESOURCE } from '@accredit/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, Form, Input } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import { i18n, loadSignedInCatalogs } from '../i18n/index.ts';
+import { inEnglish } from '../test/english.ts';
 import type { ResourceRecord } from './api.ts';
 import { EditorDrawer, type EditorProps, showFieldErrors, useEditor } from './EditorDrawer.tsx';
 
@@ -46,14 +46,7 @@ function mount(record: ResourceRecord | null) {
   return { onClose, onSaved };
 }
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en-US');
-  await loadSignedInCatalogs();
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+inEnglish();
 
 describe('a resource editor drawer', () => {
   it('adds a new record, says so and hands back', async () => {

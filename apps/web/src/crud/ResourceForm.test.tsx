@@ -1,9 +1,9 @@
 import { type FieldDef, RESOURCE, type ResourceDef } from '@accredit/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadSignedInCatalogs } from '../i18n/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../test/english.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
 import type { ResourceRecord } from './api.ts';
 import type { FieldWidget } from './fields.tsx';
@@ -74,14 +74,7 @@ async function fillAndSave() {
   fireEvent.click(screen.getByTestId('crud-form-save'));
 }
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en-US');
-  await loadSignedInCatalogs();
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+inEnglish();
 
 describe('saving a record whose form has its own attachments field', () => {
   it('leaves the files out of an edit saved before the stored ones have arrived', async () => {
