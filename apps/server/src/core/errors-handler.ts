@@ -49,6 +49,25 @@ export function issueMessage(locale: Locale, issue: ZodLikeIssue): string {
   }
 }
 
+/**
+ * An issue as fastify-type-provider-zod hands it on: the zod code is its `keyword`, the bounds
+ * (maximum, origin, expected) are in `params`, and the value sent is left out. Without the code every
+ * issue read "Invalid value." (a name too long, a file name missing). Whether a wrong type was no
+ * value at all is only in zod's own text ("..., received undefined").
+ */
+function fromTypeProvider(v: {
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}): ZodLikeIssue {
+  const issue: ZodLikeIssue = { ...v.params, ...v, code: v.keyword };
+  if (v.keyword === 'invalid_type' && !(v.params && 'input' in v.params))
+    issue.input = /received (undefined|null)$/.test(v.message ?? '') ? undefined : SENT;
+  return issue;
+}
+/** Stands for a value that was sent (its type was wrong), when the issue does not carry it. */
+const SENT = Symbol('sent');
+
 function fieldName(issue: ZodLikeIssue): string {
   if (issue.path?.length) return issue.path.join('.');
   return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -69,8 +88,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const v of error.validation) {
-      // fastify-type-provider-zod moves an issue's bounds (maximum, origin) into `params`.
-      const issue = (v.params?.issue ?? { ...v.params, ...v }) as ZodLikeIssue;
+      const issue = (v.params?.issue as ZodLikeIssue | undefined) ?? fromTypeProvider(v);
       const name = fieldName(issue.path ? issue : (v as ZodLikeIssue));
       if (!fields[name]) fields[name] = issueMessage(locale, issue);
     }

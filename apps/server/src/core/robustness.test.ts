@@ -52,6 +52,26 @@ describe('the request path under bad input and changed rights', () => {
       .toMatchObject({ status: 400, outcome: 'failure', target: 'xy' });
   });
 
+  it('says what is wrong with a field whose schema gives no message of its own, in the caller’s language', async () => {
+    const admin = await t.tokenFor('admin');
+    const role = await t.api.post(
+      '/sys/role/add',
+      { roleName: 'x'.repeat(300), roleCode: 5 },
+      { token: admin },
+    );
+    expect(role.status).toBe(400);
+    expect(role.body.result).toEqual({
+      fields: { roleName: 'At most 100 characters.', roleCode: 'Invalid value.' },
+    });
+    const files = { id: 'x', attachments: [{ kind: 'support' }] };
+    const edit = await t.api.put('/aacsb/researchOutput/edit', files, { token: admin, lang: 'zh-CN' });
+    expect(edit.status).toBe(400);
+    expect((edit.body.result as { fields: Record<string, string> }).fields).toEqual({
+      'attachments.0.fileName': translate('zh-CN', 'errors.field.required'),
+      'attachments.0.url': translate('zh-CN', 'errors.field.required'),
+    });
+  });
+
   it('answers JSON nested thousands deep with a 400, not a 500', async () => {
     const admin = await t.tokenFor('admin');
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;

@@ -13,7 +13,7 @@ import { ResourceForm } from './ResourceForm.tsx';
  * The generic form's save when a screen brings its own attachments field (a research output's
  * supporting material): until the record's stored files have arrived the field is unset, and a
  * save then leaves it out of the body (the server keeps the stored files) rather than sending
- * `attachments: null`, which the server refuses with "Invalid value." under the upload.
+ * `attachments: null`, which the server refuses (its message then showed under the upload).
  */
 const calls = vi.hoisted(() => ({ queryById: vi.fn(), edit: vi.fn(), add: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({

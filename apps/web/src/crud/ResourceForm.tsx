@@ -76,7 +76,7 @@ export function ResourceForm({ def, customFields, widgets, tabs, hidden, ...prop
     for (const f of fields) {
       // A screen's own attachments field stays unset until the record's stored files have arrived
       // (AttachmentsField): like the kinds below it stays out of the body, so the server keeps the
-      // stored files. Sent as null (toApiValue), the server refused the list ("Invalid value.").
+      // stored files. Sent as null (toApiValue), the server refused the list.
       if (f.key === 'attachments' && !Array.isArray(values[f.key])) continue;
       body[f.key] = toApiValue(f, values[f.key]);
     }
