@@ -89,11 +89,12 @@ export function ResourceForm({ def, customFields, widgets, tabs, hidden, ...prop
         );
       body.customFields = custom;
     }
-    // Kinds not yet loaded stay out of the body: the server then keeps their stored files.
+    // The files go only once every kind's stored files have arrived (the server replaces the
+    // record's whole set with the list); before that they stay out, and the server keeps them.
     const sent = kinds
       .map((k) => (values.attachments as Record<string, Attachment[] | undefined> | undefined)?.[k.kind])
       .filter((list): list is Attachment[] => Array.isArray(list));
-    if (kinds.length && sent.length) body.attachments = sent.flat();
+    if (kinds.length && sent.length === kinds.length) body.attachments = sent.flat();
     await editor.save(body, {
       onFieldErrors: (errors) =>
         showFieldErrors(form, errors, (key) =>
