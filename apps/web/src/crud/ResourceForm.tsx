@@ -53,7 +53,8 @@ export function ResourceForm({ def, customFields, widgets, tabs, hidden, ...prop
   const { open, record, form } = editor;
   const fields = formFields(def, hidden);
   // The definition's attachment kinds get an upload each, unless a screen brings its own field.
-  const kinds = def.fields.some((f) => f.key === 'attachments') ? [] : (def.attachments ?? []);
+  const ownAttachments = def.fields.some((f) => f.key === 'attachments');
+  const kinds = ownAttachments ? [] : (def.attachments ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -73,13 +74,7 @@ export function ResourceForm({ def, customFields, widgets, tabs, hidden, ...prop
     const values = await editor.validate();
     if (!values) return;
     const body: Record<string, unknown> = {};
-    for (const f of fields) {
-      // A screen's own attachments field stays unset until the record's stored files have arrived
-      // (AttachmentsField): like the kinds below it stays out of the body, so the server keeps the
-      // stored files. Sent as null (toApiValue), the server refused the list.
-      if (f.key === 'attachments' && !Array.isArray(values[f.key])) continue;
-      body[f.key] = toApiValue(f, values[f.key]);
-    }
+    for (const f of fields) if (f.key !== 'attachments') body[f.key] = toApiValue(f, values[f.key]);
     if (def.customFields) {
       const custom: Record<string, unknown> = {};
       for (const c of customFields)
@@ -89,12 +84,13 @@ export function ResourceForm({ def, customFields, widgets, tabs, hidden, ...prop
         );
       body.customFields = custom;
     }
-    // The files go only once every kind's stored files have arrived (the server replaces the
-    // record's whole set with the list); before that they stay out, and the server keeps them.
-    const sent = kinds
-      .map((k) => (values.attachments as Record<string, Attachment[] | undefined> | undefined)?.[k.kind])
-      .filter((list): list is Attachment[] => Array.isArray(list));
-    if (kinds.length && sent.length === kinds.length) body.attachments = sent.flat();
+    // The files go only once the record's stored ones have arrived (AttachmentsField leaves each
+    // list unset until then): the server replaces the record's whole set with the list sent, and
+    // keeps the stored files when none is sent (a null it refused).
+    const lists = ownAttachments
+      ? [values.attachments]
+      : kinds.map((k) => (values.attachments as Record<string, unknown> | undefined)?.[k.kind]);
+    if (lists.length > 0 && lists.every(Array.isArray)) body.attachments = (lists as Attachment[][]).flat();
     await editor.save(body, {
       onFieldErrors: (errors) =>
         showFieldErrors(form, errors, (key) =>
