@@ -68,14 +68,18 @@ export async function signIn(
 }
 
 /**
- * The login page in English (the stored language choice), fresh. The choice is stored from the
- * health check's page (the app's origin, no script), so that the login page starts once, in it.
+ * The login page, fresh, in a stored language choice (`English` or `zh-CN`), sending the person on
+ * to `redirect` once signed in. The choice is stored from the health check's page (the app's
+ * origin, no script), so that the login page starts once, already in it.
  */
-export async function loginPageInEnglish(page: Page): Promise<void> {
+export async function openLoginPage(page: Page, lang: 'English' | 'zh-CN' = 'English', redirect?: string) {
   await page.goto('/api/health');
-  await page.evaluate(() => localStorage.setItem('pro__CURRENT_LANGUAGE', 'English'));
-  await page.goto('/user/login');
+  await page.evaluate((l) => localStorage.setItem('pro__CURRENT_LANGUAGE', l), lang);
+  await page.goto(redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login');
 }
+
+/** The login page in English, fresh. */
+export const loginPageInEnglish = (page: Page): Promise<void> => openLoginPage(page);
 
 /** Fills the open login page's account form and submits it, as a person does. */
 export async function submitLoginForm(

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../fixtures.ts';
-import { openShell, type StoredLang, shot } from '../support.ts';
+import { openLoginPage, openShell, type StoredLang, shot } from '../support.ts';
 
 /**
  * Accessibility (issue 15 item 9): axe, with the WCAG 2.0 and 2.1 A and AA rules, finds no
@@ -45,9 +45,7 @@ for (const lang of ['English', 'zh-CN'] as const satisfies readonly StoredLang[]
     test('the login page', async ({ page }) => {
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-        await page.goto('/api/health');
-        await page.evaluate((l) => localStorage.setItem('pro__CURRENT_LANGUAGE', l), lang);
-        await page.goto('/user/login');
+        await openLoginPage(page, lang);
         await expect.soft(page.getByRole('main')).toBeVisible();
         await expect.soft(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page.getByTestId('captcha-input')).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect as baseExpect, type Page, test } from '../fixtures.ts';
-import { apiLogin, signIn as apiSignIn, DEMO_PASSWORD, pickFromSelect } from '../support.ts';
+import { apiLogin, signIn as apiSignIn, DEMO_PASSWORD, openLoginPage, pickFromSelect } from '../support.ts';
 
 /**
  * Faculty contribution records in the browser (issue 7 part A): a teacher adds a journal article
@@ -25,11 +25,7 @@ async function signIn(
 ) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  // The language is stored from a page of the app's origin that loads no script (the health
-  // check), so that the login page starts once, already in it.
-  await page.goto('/api/health');
-  await page.evaluate((l) => localStorage.setItem('pro__CURRENT_LANGUAGE', l), lang);
-  await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
+  await openLoginPage(page, lang, path);
   await page.getByPlaceholder(lang === 'English' ? 'Username' : '用户名').fill(username);
   await page.getByPlaceholder(lang === 'English' ? 'Password' : '密码').fill(DEMO_PASSWORD);
   await page.getByTestId('captcha-input').fill('E2E1');
