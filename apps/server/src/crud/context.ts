@@ -60,8 +60,15 @@ export class ResourceContext {
     return this.def.customFields ? customFieldsOf(db, this.def.name) : Promise.resolve([]);
   }
 
-  async target(tx: Tx, auth: AuthContext, locale: Locale): Promise<WriteTarget> {
-    return { tx, def: this.def, table: this.table, auth, locale, customFields: await this.customFields(tx) };
+  /** What a write needs; `customFields: false` leaves the definitions unread (an edit sending no custom values). */
+  async target(
+    tx: Tx,
+    auth: AuthContext,
+    locale: Locale,
+    options: { customFields?: boolean } = {},
+  ): Promise<WriteTarget> {
+    const customFields = options.customFields === false ? [] : await this.customFields(tx);
+    return { tx, def: this.def, table: this.table, auth, locale, customFields };
   }
 
   /** Runs a handler, turning engine field problems into a translated 400 with labelled fields. */

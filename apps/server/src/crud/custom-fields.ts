@@ -1,6 +1,7 @@
 import { dictValues, type Locale, RESOURCE } from '@accredit/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db.ts';
+import { anyOf, type LookupPart, lookupOne } from './lookups.ts';
 import { resourceTable } from './table.ts';
 import { MSG } from './validation.ts';
 
@@ -105,28 +106,34 @@ export async function saveCustomValues(
   }
 }
 
+/** The lookup part reading these records' custom values (sent with others through lookupAll). */
+export function customValuesPart(
+  resource: string,
+  recordIds: readonly string[],
+): LookupPart<Map<string, CustomValues>> {
+  const t = moduleFieldValueTable();
+  return {
+    select: sql`select ${t.recordId} as id, json_build_array(${t.fieldId}, ${t.value}) as v
+      from ${t} where ${t.resource} = ${resource} and ${anyOf(t.recordId, recordIds)}`,
+    read: (rows) => {
+      const out = new Map<string, CustomValues>();
+      for (const { id, v } of rows) {
+        const values = out.get(id) ?? {};
+        values[String(v[0])] = (v[1] as string | null) ?? null;
+        out.set(id, values);
+      }
+      return out;
+    },
+  };
+}
+
 export async function loadCustomValues(
   db: Executor,
   resource: string,
   recordIds: readonly string[],
 ): Promise<Map<string, CustomValues>> {
-  const out = new Map<string, CustomValues>();
-  if (recordIds.length === 0) return out;
-  const t = moduleFieldValueTable();
-  const rows = (await db
-    .select({ recordId: t.recordId, fieldId: t.fieldId, value: t.value })
-    .from(t)
-    .where(and(eq(t.resource, resource), inArray(t.recordId, [...recordIds])))) as {
-    recordId: string;
-    fieldId: string;
-    value: string | null;
-  }[];
-  for (const r of rows) {
-    const values = out.get(r.recordId) ?? {};
-    values[r.fieldId] = r.value;
-    out.set(r.recordId, values);
-  }
-  return out;
+  if (recordIds.length === 0) return new Map();
+  return lookupOne(db, customValuesPart(resource, recordIds));
 }
 
 export async function deleteCustomValues(

@@ -1,15 +1,16 @@
 import { dictLabel, type Locale, type ResourceDef, reviewStatusKey } from '@accredit/shared';
 import type { Executor } from '../core/db.ts';
 import { translate } from '../core/i18n.ts';
-import { loadCustomValues } from './custom-fields.ts';
+import { type CustomValues, customValuesPart } from './custom-fields.ts';
+import { lookupAll } from './lookups.ts';
 import { isMultiDict, multiDictText } from './multi-dict.ts';
-import { refTitles } from './refs.ts';
+import { refTitlesPart } from './refs.ts';
 
 /**
  * Rows to records: dates as strings, dictionary and reference fields with a display text in the
  * caller's language (`<key>_dictText`; references to system records such as departments too, see
- * refs.ts), the review state's label, and custom-field values. One query per referenced resource
- * and one for custom values, whatever the page size.
+ * refs.ts), the review state's label, and custom-field values: one statement for every name and
+ * custom value, whatever the page size.
  */
 export type Row = Record<string, unknown>;
 export type ApiRecord = Record<string, unknown>;
@@ -22,25 +23,27 @@ export async function presentRows(
   rows: Row[],
   locale: Locale,
 ): Promise<ApiRecord[]> {
-  // One query per referenced resource: fields referring to the same one (a college and a major,
-  // both departments) share it.
+  // One lookup per referenced resource (fields referring to the same one, a college and a major
+  // both departments, share it) and one for custom values, all sent as one statement.
   const idsByRef = new Map<string, Set<string>>();
   for (const field of def.fields.filter((f) => f.type === 'ref' && f.ref)) {
     const ids = idsByRef.get(field.ref as string) ?? new Set<string>();
     for (const row of rows) if (typeof row[field.key] === 'string') ids.add(row[field.key] as string);
     idsByRef.set(field.ref as string, ids);
   }
-  const titlesByRef = new Map<string, Map<string, string>>();
-  for (const [ref, ids] of idsByRef) titlesByRef.set(ref, await refTitles(db, ref, [...ids], locale));
+  const refParts = [...idsByRef].flatMap(([ref, ids]) => {
+    const part = refTitlesPart(ref, [...ids], locale);
+    return part ? [[ref, part] as const] : [];
+  });
+  const recordIds = rows.map((r) => String(r.id));
+  const customPart = def.customFields && recordIds.length ? customValuesPart(def.name, recordIds) : null;
+  const found = await lookupAll(db, [...refParts.map(([, p]) => p), ...(customPart ? [customPart] : [])]);
+  const titlesByRef = new Map(refParts.map(([ref], i) => [ref, found[i] as Map<string, string>]));
   const refs = new Map<string, Map<string, string> | undefined>(
     def.fields.filter((f) => f.type === 'ref' && f.ref).map((f) => [f.key, titlesByRef.get(f.ref as string)]),
   );
   const custom = def.customFields
-    ? await loadCustomValues(
-        db,
-        def.name,
-        rows.map((r) => String(r.id)),
-      )
+    ? ((customPart ? found[refParts.length] : new Map()) as Map<string, CustomValues>)
     : null;
   return rows.map((row) => {
     const out: ApiRecord = {

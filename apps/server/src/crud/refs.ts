@@ -13,6 +13,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../core/db.ts';
 import { containsLike } from '../core/like.ts';
 import { sysDepart, sysUser } from '../modules/system/schema.ts';
+import { anyOf, type LookupPart, lookupOne } from './lookups.ts';
 import { col } from './scope.ts';
 import { resourceTable } from './table.ts';
 
@@ -90,12 +91,9 @@ function selection(source: RefSource, locale: Locale) {
   return { names, fields: Object.fromEntries(names.map((c, i) => [`n${i}`, c])) };
 }
 
-function nameOf(row: Record<string, unknown>, count: number): string {
-  for (let i = 0; i < count; i++) {
-    const v = row[`n${i}`];
-    if (typeof v === 'string' && v.trim() !== '') return v;
-  }
-  return String(row.id);
+/** The first name that is not blank, of the name columns in order. */
+function firstName(values: readonly unknown[]): string | undefined {
+  return values.find((v): v is string => typeof v === 'string' && v.trim() !== '');
 }
 
 async function named(
@@ -115,9 +113,32 @@ async function named(
   const rows = (limit ? await query.limit(limit) : await query) as Record<string, unknown>[];
   return rows.map((r) => ({
     id: String(r.id),
-    names: [nameOf(r, names.length)],
+    names: [firstName(names.map((_, i) => r[`n${i}`])) ?? String(r.id)],
     code: typeof r.code === 'string' ? r.code : null,
   }));
+}
+
+/**
+ * The lookup part naming these records in a language, by id (deleted ones too: history keeps its
+ * names); null when there is nothing to look up. Sent with others through lookupAll.
+ */
+export function refTitlesPart(
+  refName: string,
+  ids: readonly string[],
+  locale: Locale,
+): LookupPart<Map<string, string>> | null {
+  const source = sourceOf(refName);
+  if (!source || ids.length === 0) return null;
+  const { names } = selection(source, locale);
+  return {
+    select: sql`select ${source.id}::text as id, json_build_array(${sql.join(names, sql`, `)}) as v
+      from ${source.table} where ${anyOf(source.id, ids)}`,
+    read: (rows) => {
+      const out = new Map<string, string>();
+      for (const { id, v } of rows) out.set(id, firstName(v) ?? id);
+      return out;
+    },
+  };
 }
 
 /** The names of these records in the caller's language, by id (deleted ones too: history keeps its names). */
@@ -127,12 +148,8 @@ export async function refTitles(
   ids: string[],
   locale: Locale,
 ): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  const source = sourceOf(refName);
-  if (!source || ids.length === 0) return out;
-  for (const r of await named(db, source, locale, inArray(source.id, ids)))
-    out.set(r.id, r.names[0] as string);
-  return out;
+  const part = refTitlesPart(refName, ids, locale);
+  return part ? lookupOne(db, part) : new Map();
 }
 
 export type RefLookup = { id: string } | { problem: 'crud.import.refNotFound' | 'crud.import.refAmbiguous' };

@@ -67,10 +67,12 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
     },
     (request) =>
       r.run(request, async (auth) => {
-        const custom = await r.customFields();
+        const query = request.query as ListQueryInput;
+        // Custom-field definitions are read only when the query filters on one (`cf_<id>`).
+        const custom = Object.keys(query).some((k) => k.startsWith('cf_')) ? await r.customFields() : [];
         const parsed = parseListQuery(
           def,
-          request.query as ListQueryInput,
+          query,
           custom.map((c) => c.id),
         );
         const scope = await r.scope(db, auth, 'query');
@@ -141,12 +143,20 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
       r.run(request, async (auth) => {
         const { id, ...body } = request.body as BodyRecord & { id: string };
         await inTransaction(db, async (tx) => {
-          const [existing] = await findInScope(tx, r.table, [id], await r.scope(tx, auth, 'edit'));
+          const scope = await r.scope(tx, auth, 'edit');
+          const [existing] = await findInScope(tx, r.table, [id], scope);
           if (!existing) throw forbiddenOrMissing();
           assertModifiable(def, [existing]);
-          await writeRecord(await r.target(tx, auth, request.locale), submissionOf(body), existing);
+          const submission = submissionOf(body);
+          // Custom-field definitions matter to an edit only when it sends custom values.
+          const target = await r.target(tx, auth, request.locale, {
+            customFields: submission.custom !== undefined,
+          });
+          await writeRecord(target, submission, existing);
           // An edit may not carry a record out of the caller's reach (a programme head moving a
-          // goal to another programme): the transaction is undone and nothing changes.
+          // goal to another programme): the transaction is undone and nothing changes. A caller
+          // without a row scope reaches every record, so there is nothing to check again.
+          if (scope.length === 0) return;
           const [kept] = await findInScope(tx, r.table, [id], await r.scope(tx, auth, 'edit'));
           if (!kept) throw forbiddenOrMissing();
         });

@@ -27,18 +27,28 @@ export async function recountClasses(tx: Executor, classIds: readonly (string | 
     .where(inArray(classTable.id, ids));
 }
 
-/** Links these students to a class (those already linked stay as they are). */
-async function insertLinks(tx: Executor, classId: string, studentIds: readonly string[], by: string) {
-  if (studentIds.length === 0) return;
-  await tx
+/** Links these students to a class (those already linked stay as they are); how many links are new. */
+async function insertLinks(
+  tx: Executor,
+  classId: string,
+  studentIds: readonly string[],
+  by: string,
+): Promise<number> {
+  if (studentIds.length === 0) return 0;
+  const added = await tx
     .insert(linkTable)
     .values(studentIds.map((studentId) => ({ id: newId(), classId, studentId, createBy: by })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: linkTable.id });
+  return added.length;
 }
 
 /**
  * A student's own class was set, changed or cleared: the link follows it (the old class's link
- * goes, the new class's link is made) and both classes are recounted.
+ * goes, the new class's link is made) and the classes whose links changed are recounted. An edit
+ * that leaves the class as it was (and its link in place) touches no class row: recounting it
+ * would count every member and hold the class's row until the edit commits, so edits of students
+ * of one class would wait for each other.
  */
 export async function followOwnClass(
   tx: Executor,
@@ -47,12 +57,16 @@ export async function followOwnClass(
   previous: string | null,
   by: string,
 ): Promise<void> {
-  if (previous && previous !== classId)
-    await tx
+  let changed = false;
+  if (previous && previous !== classId) {
+    const gone = await tx
       .delete(linkTable)
-      .where(and(eq(linkTable.classId, previous), eq(linkTable.studentId, studentId)));
-  if (classId) await insertLinks(tx, classId, [studentId], by);
-  await recountClasses(tx, [previous, classId]);
+      .where(and(eq(linkTable.classId, previous), eq(linkTable.studentId, studentId)))
+      .returning({ id: linkTable.id });
+    changed = gone.length > 0;
+  }
+  if (classId && (await insertLinks(tx, classId, [studentId], by)) > 0) changed = true;
+  if (changed) await recountClasses(tx, [previous, classId]);
 }
 
 /** New students' own classes (an import): each class's links in one statement, the classes recounted once. */

@@ -1,5 +1,5 @@
 import { RESOURCE } from '@accredit/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { labelIn } from '../../crud/labels.ts';
@@ -60,6 +60,14 @@ async function countOf(classId: string): Promise<number | null> {
   return row ? (row.n as number | null) : null;
 }
 
+/** The transaction that last wrote the class's row (any update gives it a new one). */
+async function classRowVersion(classId: string): Promise<string> {
+  const [row] = await t.database.rows<{ v: string }>(
+    sql`select xmin::text as v from ${classTable} where ${classTable.id} = ${classId}`,
+  );
+  return row.v;
+}
+
 async function ownClass(studentId: string): Promise<string | null> {
   const [row] = await t.database.db
     .select({ c: studentTable.classId })
@@ -107,9 +115,13 @@ describe("a student's own class and its link", () => {
     expect(await linksOf(s)).toEqual([b]);
     expect([await countOf(a), await countOf(b)]).toEqual([0, 1]);
 
-    // Another field changed: the link stays.
+    // Another field changed: the link stays, and the class row is not written (no recount, so
+    // edits of students of one class do not wait for each other on it).
+    const before = await classRowVersion(b);
     await t.api.put('/aacsb/student/edit', { id: s, name: 'Renamed' }, { token: admin });
     expect(await linksOf(s)).toEqual([b]);
+    expect(await classRowVersion(b)).toBe(before);
+    expect(await countOf(b)).toBe(1);
 
     await t.api.put('/aacsb/student/edit', { id: s, classId: null }, { token: admin });
     expect(await linksOf(s)).toEqual([]);

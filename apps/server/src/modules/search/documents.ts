@@ -9,9 +9,10 @@ import {
 } from '@accredit/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
+import { anyOf, type LookupPart, lookupAll } from '../../crud/lookups.ts';
 import { codesOf } from '../../crud/multi-dict.ts';
 import type { Row } from '../../crud/present.ts';
-import { refTitles } from '../../crud/refs.ts';
+import { refTitlesPart } from '../../crud/refs.ts';
 import { evidenceTag } from '../evidence/schema.ts';
 import { sysDepart } from '../system/schema.ts';
 import { searchDoc } from './schema.ts';
@@ -41,18 +42,26 @@ const NAME_LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 
 type Names = Map<string, Map<string, string[]>>;
 
-/** The names of every referenced record in both languages, one query per reference field and language. */
-async function referenceNames(db: Executor, fields: FieldDef[], rows: Row[]): Promise<Names> {
-  const out: Names = new Map();
-  for (const field of fields) {
-    if (field.type !== 'ref' || !field.ref) continue;
+/** The lookups naming every referenced record in both languages: [field key, part] pairs. */
+function referenceNameParts(fields: FieldDef[], rows: Row[]) {
+  return fields.flatMap((field) => {
+    if (field.type !== 'ref' || !field.ref) return [];
     const ids = [...new Set(rows.map((r) => r[field.key]).filter((v): v is string => typeof v === 'string'))];
-    const names = new Map<string, string[]>();
-    for (const locale of NAME_LOCALES)
-      for (const [id, name] of await refTitles(db, field.ref, ids, locale))
-        names.set(id, [...new Set([...(names.get(id) ?? []), name])]);
-    out.set(field.key, names);
-  }
+    return NAME_LOCALES.flatMap((locale) => {
+      const part = refTitlesPart(field.ref as string, ids, locale);
+      return part ? [[field.key, part] as const] : [];
+    });
+  });
+}
+
+/** A field's referenced records' names in both languages, by field key and id. */
+function namesOf(keys: readonly string[], found: readonly Map<string, string>[]): Names {
+  const out: Names = new Map();
+  keys.forEach((key, i) => {
+    const names = out.get(key) ?? new Map<string, string[]>();
+    for (const [id, name] of found[i]) names.set(id, [...new Set([...(names.get(id) ?? []), name])]);
+    out.set(key, names);
+  });
   return out;
 }
 
@@ -92,25 +101,27 @@ function yearOf(source: SearchSource, row: Row): number | null {
 }
 
 /** Departments by organisation code, for records that name none but carry their creator's unit. */
-async function departsByOrgCode(db: Executor, rows: Row[]): Promise<Map<string, string>> {
+function departsByOrgCodePart(rows: Row[]): LookupPart<Map<string, string>> | null {
   const codes = [...new Set(rows.map((r) => r.sysOrgCode).filter((v): v is string => typeof v === 'string'))];
-  if (codes.length === 0) return new Map();
-  const found = await db
-    .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
-    .from(sysDepart)
-    .where(inArray(sysDepart.orgCode, codes));
-  return new Map(found.map((d) => [d.orgCode, d.id]));
+  if (codes.length === 0) return null;
+  return {
+    select: sql`select ${sysDepart.orgCode} as id, json_build_array(${sysDepart.id}) as v
+      from ${sysDepart} where ${anyOf(sysDepart.orgCode, codes)}`,
+    read: (found) => new Map(found.map(({ id, v }) => [id, String(v[0])])),
+  };
 }
 
-async function tagsOf(db: Executor, resource: string, ids: string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .select({ recordId: evidenceTag.recordId, standard: evidenceTag.standard })
-    .from(evidenceTag)
-    .where(and(eq(evidenceTag.resource, resource), inArray(evidenceTag.recordId, ids)));
-  for (const r of rows) out.set(r.recordId, [...(out.get(r.recordId) ?? []), r.standard]);
-  return out;
+/** The standards each record is tagged with, by record id. */
+function tagsPart(resource: string, ids: string[]): LookupPart<Map<string, string[]>> {
+  return {
+    select: sql`select ${evidenceTag.recordId} as id, json_build_array(${evidenceTag.standard}) as v
+      from ${evidenceTag} where ${evidenceTag.resource} = ${resource} and ${anyOf(evidenceTag.recordId, ids)}`,
+    read: (found) => {
+      const out = new Map<string, string[]>();
+      for (const { id, v } of found) out.set(id, [...(out.get(id) ?? []), String(v[0])]);
+      return out;
+    },
+  };
 }
 
 /** Search documents of some rows of one resource (a handful of queries, whatever the number of rows). */
@@ -122,9 +133,20 @@ export async function buildDocuments(
 ): Promise<SearchDocument[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => String(r.id));
-  const names = await referenceNames(db, [...source.titleFields, ...source.bodyFields], rows);
-  const departs = source.departField ? new Map<string, string>() : await departsByOrgCode(db, rows);
-  const tags = await tagsOf(db, source.def.name, ids);
+  // Every name, department and tag in one statement.
+  const nameParts = referenceNameParts([...source.titleFields, ...source.bodyFields], rows);
+  const departPart = source.departField ? null : departsByOrgCodePart(rows);
+  const found = await lookupAll(db, [
+    tagsPart(source.def.name, ids),
+    ...(departPart ? [departPart] : []),
+    ...nameParts.map(([, part]) => part),
+  ]);
+  const tags = found[0] as Map<string, string[]>;
+  const departs = departPart ? (found[1] as Map<string, string>) : new Map<string, string>();
+  const names = namesOf(
+    nameParts.map(([key]) => key),
+    found.slice(departPart ? 2 : 1) as Map<string, string>[],
+  );
   const extra = loader ? await loader(db, ids) : new Map<string, string>();
   return rows.map((row) => {
     const id = String(row.id);
