@@ -4,11 +4,12 @@ import { createSession } from '@accredit/server/src/modules/auth/sessions.ts';
 import { sweepSearchIndex } from '@accredit/server/src/modules/search/indexer.ts';
 import { sysUser } from '@accredit/server/src/modules/system/schema.ts';
 import { DEMO_PASSWORD } from '@accredit/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CRUD_ROWS, seedStudents } from './crud-bench.ts';
 import { startEnv } from './env.ts';
 import { printTable } from './lib.ts';
 import type { MixedPlan, MixedResult } from './mixed-load.ts';
+import { profiled } from './profile.ts';
 import { generate, OUTPUTS } from './tables-bench.ts';
 import { recordTarget } from './targets.ts';
 
@@ -20,9 +21,17 @@ import { recordTarget } from './targets.ts';
  * with 100,000 students. Errors and p50/p95/p99 per call type and overall; target: no errors, and
  * p95 under 100 ms on PostgreSQL. BENCH_SECONDS shortens the run for a trial; MIXED_CLIENTS
  * changes the number of people.
+ *
+ * The school is measured as a running server serves it: the generated rows settled (vacuumed,
+ * analysed and checkpointed, as autovacuum and the checkpointer would have done long before a
+ * school's busy morning, instead of during the measured minute), and the same load run for
+ * MIXED_WARMUP_S seconds (default 10) before the measured 60, its figures shown apart: a server
+ * just started opens its pooled connections and compiles its code in the first seconds.
  */
 export const MIXED_CLIENTS = Number(process.env.MIXED_CLIENTS ?? 200);
 const THINK_MS = Number(process.env.MIXED_THINK_MS ?? 1000);
+/** Seconds of the same load before the measured ones (MIXED_WARMUP_S), reported apart. */
+const WARMUP_S = Number(process.env.MIXED_WARMUP_S ?? 10);
 const YEAR = 2025;
 /** The fixed verification code of the bench's server (never set in production). */
 const CAPTCHA = 'BNCH';
@@ -71,6 +80,8 @@ export async function runMixedLoadBench(options: {
       const s0 = performance.now();
       await sweepSearchIndex(env.database.db);
       process.stderr.write(`${env.label}: search index swept in ${Math.round(performance.now() - s0)} ms\n`);
+      await env.database.db.execute(sql`vacuum analyze`);
+      await env.database.db.execute(sql`checkpoint`);
       process.stderr.write(
         `${env.label}: mixed-load school ready in ${Math.round(performance.now() - t0)} ms\n`,
       );
@@ -98,6 +109,7 @@ export async function runMixedLoadBench(options: {
         baseUrl: env.baseUrl,
         clients: MIXED_CLIENTS,
         seconds: options.seconds,
+        warmupSeconds: WARMUP_S,
         thinkMs: THINK_MS,
         tokens,
         username: 'admin',
@@ -107,28 +119,39 @@ export async function runMixedLoadBench(options: {
         year: YEAR,
       };
       const t1 = performance.now();
-      const result = await runLoad(plan);
+      const result = await profiled(() => runLoad(plan));
       process.stderr.write(`${env.label}: mixed load ran in ${Math.round(performance.now() - t1)} ms\n`);
       for (const sample of result.samples) process.stderr.write(`${env.label} mixed load error: ${sample}\n`);
       for (const [name, f] of Object.entries(result.byCall))
         rows.push([env.label, name, f.requests, f.errors, f.rps, f.p50, f.p95, f.p99]);
       const o = result.overall;
       rows.push([env.label, 'all', o.requests, o.errors, o.rps, o.p50, o.p95, o.p99]);
+      const w = result.warmup;
+      rows.push([
+        env.label,
+        `warm-up (${WARMUP_S} s, not above)`,
+        w.requests,
+        w.errors,
+        w.rps,
+        w.p50,
+        w.p95,
+        w.p99,
+      ]);
       const onPg = driver === 'postgres';
       recordTarget({
         measure: `Mixed load, ${MIXED_CLIENTS} clients, ${options.seconds} s (sign-in, lists, opens, writes, AACSB tables; ${THINK_MS} ms between a client's calls)`,
         database: driver,
-        product: `${o.errors} errors in ${o.requests} calls; p50 ${o.p50.toFixed(0)} / p95 ${o.p95.toFixed(0)} / p99 ${o.p99.toFixed(0)} ms; ${o.rps.toFixed(0)} req/s`,
+        product: `${o.errors} errors in ${o.requests} calls; p50 ${o.p50.toFixed(0)} / p95 ${o.p95.toFixed(0)} / p99 ${o.p99.toFixed(0)} ms; ${o.rps.toFixed(0)} req/s (after ${WARMUP_S} s of warm-up: ${w.errors} errors, p95 ${w.p95.toFixed(0)} ms)`,
         raw: '',
         target: onPg ? '0 errors; p95 < 100 ms' : '0 errors',
-        holds: o.errors === 0 && (!onPg || o.p95 < 100),
+        holds: o.errors === 0 && w.errors === 0 && (!onPg || o.p95 < 100),
       });
     } finally {
       await env.close();
     }
   }
   printTable(
-    `Mixed load: ${MIXED_CLIENTS} clients for ${options.seconds} s, ${THINK_MS} ms (0.5-1.5x) between a client's calls`,
+    `Mixed load: ${MIXED_CLIENTS} clients for ${options.seconds} s after ${WARMUP_S} s of warm-up, ${THINK_MS} ms (0.5-1.5x) between a client's calls`,
     ['database', 'call', 'calls', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
     rows,
   );

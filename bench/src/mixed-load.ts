@@ -4,7 +4,7 @@ import { type Figures, summarise } from './stats.ts';
 
 /**
  * Child process of the mixed-load bench (its own process, so the load does not share the server's
- * event loop): `clients` people at once for `seconds`, each making one call, waiting a moment
+ * event loop): `clients` people at once for `warmupSeconds` then `seconds`, each making one call, waiting a moment
  * (`thinkMs`, 0.5 to 1.5 times, as a person reading the answer; 0: none), and making the next,
  * picked by weight from the mix. Prints one JSON line: the figures per call type and overall,
  * with the errors (a failed connection, a non-2xx answer or an envelope without success) counted
@@ -14,6 +14,8 @@ export interface MixedPlan {
   baseUrl: string;
   clients: number;
   seconds: number;
+  /** Seconds of the same load before the measured ones (the server warming up), counted apart. */
+  warmupSeconds: number;
   thinkMs: number;
   /** Sessions to share among the clients (the signed-in people). */
   tokens: string[];
@@ -28,6 +30,8 @@ export interface MixedPlan {
 export interface MixedResult {
   byCall: Record<string, Figures & { errors: number }>;
   overall: Figures & { errors: number };
+  /** The warm-up's calls, every type together (not in the figures above). */
+  warmup: Figures & { errors: number };
   /** The first few error descriptions, to tell what failed. */
   samples: string[];
 }
@@ -186,9 +190,11 @@ async function run(plan: MixedPlan): Promise<MixedResult> {
   publicKey = key.result.publicKey;
   const times = new Map<string, number[]>(MIX.map(([name]) => [name, []]));
   const errors = new Map<string, number>(MIX.map(([name]) => [name, 0]));
+  const warmup = { times: [] as number[], errors: 0 };
   const samples: string[] = [];
   const started = performance.now();
-  const until = started + plan.seconds * 1000;
+  const measured = started + plan.warmupSeconds * 1000;
+  const until = measured + plan.seconds * 1000;
   await Promise.all(
     Array.from({ length: plan.clients }, async (_, i) => {
       const token = plan.tokens[i % plan.tokens.length];
@@ -197,24 +203,31 @@ async function run(plan: MixedPlan): Promise<MixedResult> {
       while (performance.now() < until) {
         const [name, work] = draw();
         const t0 = performance.now();
+        const warming = t0 < measured;
         try {
           await work(plan, token);
-          times.get(name)?.push(performance.now() - t0);
+          (warming ? warmup.times : times.get(name))?.push(performance.now() - t0);
         } catch (e) {
-          errors.set(name, (errors.get(name) ?? 0) + 1);
+          if (warming) warmup.errors += 1;
+          else errors.set(name, (errors.get(name) ?? 0) + 1);
           if (samples.length < 5) samples.push((e as Error).message);
         }
         if (plan.thinkMs > 0) await sleep(plan.thinkMs * (0.5 + Math.random()));
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - measured) / 1000;
   const byCall: MixedResult['byCall'] = {};
   for (const [name] of MIX)
     byCall[name] = { ...summarise(times.get(name) ?? [], elapsed), errors: errors.get(name) ?? 0 };
   const all = [...times.values()].flat();
   const errorCount = [...errors.values()].reduce((s, n) => s + n, 0);
-  return { byCall, overall: { ...summarise(all, elapsed), errors: errorCount }, samples };
+  return {
+    byCall,
+    overall: { ...summarise(all, elapsed), errors: errorCount },
+    warmup: { ...summarise(warmup.times, plan.warmupSeconds || 1), errors: warmup.errors },
+    samples,
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,25 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+
+/**
+ * BENCH_PROFILE=<file>: a CPU profile of this process (the server under load) while `work` runs,
+ * written as a .cpuprofile (open it in Chrome's DevTools, or read it with a script). Without the
+ * setting, `work` just runs.
+ */
+export async function profiled<T>(work: () => Promise<T>): Promise<T> {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    process.stderr.write(`CPU profile written to ${file}\n`);
+  }
+}
