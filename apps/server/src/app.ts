@@ -13,6 +13,12 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, Deps } from './core/app-types.ts';
 import { auditWrites } from './core/audit.ts';
+import {
+  BROTLI_QUALITY,
+  COMPRESS_THRESHOLD,
+  COMPRESSIBLE_TYPES,
+  compressSmallAnswers,
+} from './core/compression.ts';
 import type { Config } from './core/config.ts';
 import { fail } from './core/envelope.ts';
 import { errorHandler } from './core/errors-handler.ts';
@@ -122,13 +128,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   // JSON and pages compressed when the client accepts it (a 100-row list is about 114 kB raw). Not
   // event streams (the AI answer must arrive as it is written) nor files that are zips already.
+  // Small answers are compressed at once (compression.ts); the rest, and streams, here.
+  compressSmallAnswers(app);
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    customTypes:
-      /^(application\/json|text\/html|text\/plain|text\/css|text\/csv|application\/javascript|image\/svg\+xml)(;|$)/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    customTypes: COMPRESSIBLE_TYPES,
   });
   await app.register(rateLimit, {
     global: false,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, type Encoding } from '../../core/compression.ts';
 import type { Executor } from '../../core/db.ts';
 import { readVersion } from './freshness.ts';
 
@@ -15,7 +16,6 @@ import { readVersion } from './freshness.ts';
  */
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-type Encoding = 'br' | 'gzip';
 
 interface Answer {
   etag: string;
@@ -41,20 +41,6 @@ function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } })
     : gzipped(body, { level: 1 });
-}
-
-/** The encoding to send: br, else gzip, when the client accepts it (q > 0); else none. */
-export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) <= 0) continue;
-    if (name) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
 }
 
 const etagOf = (version: string, key: string) =>
