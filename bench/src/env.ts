@@ -21,12 +21,27 @@ export interface BenchEnv {
   close(): Promise<void>;
 }
 
-/** `settings`: configuration beside the bench's defaults (the mixed load's fixed captcha, say). */
+/**
+ * `settings`: configuration beside the bench's defaults (the mixed load's fixed captcha, say).
+ * `poolSize`: the PostgreSQL connections the server keeps: 20 unless said (what the list and CRUD
+ * benches have always measured with), or 'product' for the server's own setting
+ * (DATABASE_POOL_SIZE, 10 unless set).
+ */
 export async function startEnv(
   driver: 'pglite' | 'postgres',
   url?: string,
   settings: Record<string, string> = {},
+  options: { poolSize?: number | 'product' } = {},
 ): Promise<BenchEnv> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+    ...settings,
+  });
+  const poolSize = options.poolSize === 'product' ? config.DATABASE_POOL_SIZE : (options.poolSize ?? 20);
   let database: Database;
   let cleanup = async () => {};
   if (driver === 'postgres') {
@@ -36,7 +51,7 @@ export async function startEnv(
     await admin.query(`create database "${name}"`);
     const u = new URL(url!);
     u.pathname = `/${name}`;
-    database = await openDatabase({ url: u.toString(), poolSize: 20 });
+    database = await openDatabase({ url: u.toString(), poolSize });
     cleanup = async () => {
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
@@ -48,13 +63,6 @@ export async function startEnv(
   }
   await runMigrations(database);
   await seed(database, { demo: true });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ...settings,
-  });
   const app = await buildApp({ config, database }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
