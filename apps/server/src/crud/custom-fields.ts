@@ -1,7 +1,7 @@
 import { dictValues, type Locale, RESOURCE } from '@accredit/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db.ts';
-import { anyOf, type LookupPart, lookupOne } from './lookups.ts';
+import { anyOf, type LookupPart } from './lookups.ts';
 import { resourceTable } from './table.ts';
 import { MSG } from './validation.ts';
 
@@ -125,15 +125,6 @@ export function customValuesPart(
       return out;
     },
   };
-}
-
-export async function loadCustomValues(
-  db: Executor,
-  resource: string,
-  recordIds: readonly string[],
-): Promise<Map<string, CustomValues>> {
-  if (recordIds.length === 0) return new Map();
-  return lookupOne(db, customValuesPart(resource, recordIds));
 }
 
 export async function deleteCustomValues(

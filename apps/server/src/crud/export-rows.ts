@@ -5,14 +5,15 @@ import type { AuthContext } from '../core/access.ts';
 import { jsonTuples } from '../core/json-rows.ts';
 import { sheetName } from '../core/office.ts';
 import type { ResourceContext } from './context.ts';
-import { type CustomValues, loadCustomValues } from './custom-fields.ts';
+import { type CustomValues, customValuesPart } from './custom-fields.ts';
 import { cellValue, type SheetColumn, sheetColumns } from './excel.ts';
 import { resourceTitleIn } from './labels.ts';
 import { parseListQuery } from './list-query.ts';
+import { type LookupPart, lookupAll } from './lookups.ts';
 import { isMultiDict } from './multi-dict.ts';
 import type { ApiRecord } from './present.ts';
 import { listConditions, orderOf } from './records.ts';
-import { refTitles } from './refs.ts';
+import { refTitlesPart } from './refs.ts';
 import { col } from './scope.ts';
 import { dateKind, sheetWidths, typedValue } from './sheet-layout.ts';
 import type { ListQueryInput } from './validation.ts';
@@ -214,6 +215,9 @@ class ExportRows {
     if (!ids.length) return [];
     const { r, read, locale } = this;
     const rows = await batchOfRows(r, ids, read);
+    // The names not yet known, per reference field, and the custom values: one statement.
+    const wanted: { known: Map<string, string | null>; missing: string[] }[] = [];
+    const parts: LookupPart<unknown>[] = [];
     for (const [field, known] of this.titles) {
       const i = read.findIndex((c) => c.key === field.key);
       if (known.size > MEMO_LIMIT) known.clear();
@@ -222,17 +226,24 @@ class ExportRows {
           rows.map((row) => row[i]).filter((v): v is string => typeof v === 'string' && !known.has(v)),
         ),
       ];
-      if (!missing.length) continue;
-      const found = await refTitles(r.db, field.ref as string, missing, locale);
-      for (const id of missing) known.set(id, found.get(id) ?? null);
+      const part = refTitlesPart(field.ref as string, missing, locale);
+      if (!part) continue;
+      wanted.push({ known, missing });
+      parts.push(part);
     }
-    const custom = this.custom
-      ? await loadCustomValues(
-          r.db,
+    if (this.custom && rows.length)
+      parts.push(
+        customValuesPart(
           r.def.name,
           rows.map((row) => String(row[0])),
-        )
-      : null;
+        ),
+      );
+    const found = await lookupAll(r.db, parts);
+    wanted.forEach(({ known, missing }, n) => {
+      const names = found[n] as Map<string, string>;
+      for (const id of missing) known.set(id, names.get(id) ?? null);
+    });
+    const custom = this.custom ? ((found[wanted.length] ?? new Map()) as Map<string, CustomValues>) : null;
     const { cells } = this;
     const width = cells.length;
     const out = new Array<StreamCell[]>(rows.length);

@@ -6,7 +6,7 @@ import { sysDepart } from '../modules/system/schema.ts';
 import { useTestApp } from '../test/harness.ts';
 import { lookupAll } from './lookups.ts';
 import { presentRows } from './present.ts';
-import { refTitles } from './refs.ts';
+import { refTitlesPart } from './refs.ts';
 import { actorWith, allCodes } from './testing.ts';
 
 /**
@@ -95,7 +95,7 @@ describe('presenting records', () => {
     expect(statements()).toBe(0);
     const [depart] = await t.database.db.select().from(sysDepart).limit(1);
     const ids = [...Array.from({ length: 70_000 }, (_, i) => `missing-${i}`), depart.id];
-    const names = await refTitles(t.database.db, 'department', ids, 'zh-CN');
+    const [names] = await lookupAll(t.database.db, [refTitlesPart('department', ids, 'zh-CN')!]);
     expect([...names]).toEqual([[depart.id, depart.departName]]);
   });
 });

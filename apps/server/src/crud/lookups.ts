@@ -44,12 +44,6 @@ export async function lookupAll<T extends readonly LookupPart<unknown>[]>(
   return parts.map((p, i) => p.read(byPart[i])) as never;
 }
 
-/** One lookup on its own (a caller that has nothing to send with it). */
-export async function lookupOne<T>(db: Executor, part: LookupPart<T>): Promise<T> {
-  const [out] = await lookupAll(db, [part] as const);
-  return out as T;
-}
-
 /** `column = any(ids)`: one array parameter, whatever the number of ids (a list would be one each). */
 export const anyOf = (column: SQLWrapper, ids: readonly string[]): SQL =>
   sql`${column} = any(${sql.param([...ids])}::text[])`;

@@ -13,7 +13,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../core/db.ts';
 import { containsLike } from '../core/like.ts';
 import { sysDepart, sysUser } from '../modules/system/schema.ts';
-import { anyOf, type LookupPart, lookupOne } from './lookups.ts';
+import { anyOf, type LookupPart } from './lookups.ts';
 import { col } from './scope.ts';
 import { resourceTable } from './table.ts';
 
@@ -139,17 +139,6 @@ export function refTitlesPart(
       return out;
     },
   };
-}
-
-/** The names of these records in the caller's language, by id (deleted ones too: history keeps its names). */
-export async function refTitles(
-  db: Executor,
-  refName: string,
-  ids: string[],
-  locale: Locale,
-): Promise<Map<string, string>> {
-  const part = refTitlesPart(refName, ids, locale);
-  return part ? lookupOne(db, part) : new Map();
 }
 
 export type RefLookup = { id: string } | { problem: 'crud.import.refNotFound' | 'crud.import.refAmbiguous' };
