@@ -6,11 +6,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/index.ts';
 import { sameValues, useUnsavedForm } from './unsaved-changes.tsx';
 
-/** A widget that sets its value by itself a little later, as stored files arrive. */
+/**
+ * A widget that sets its value by itself later, as stored files arrive: when the test calls
+ * `arrive()`, not on a timer, so a slow machine cannot make it land inside the person's own input.
+ */
+const arrivals = new Set<() => void>();
+const arrive = () =>
+  act(() => {
+    for (const land of arrivals) land();
+  });
 function Late({ onChange }: { value?: string; onChange?: (v: string) => void }) {
   useEffect(() => {
-    const timer = setTimeout(() => onChange?.('stored.pdf'), 30);
-    return () => clearTimeout(timer);
+    const land = () => onChange?.('stored.pdf');
+    arrivals.add(land);
+    return () => void arrivals.delete(land);
   }, [onChange]);
   return null;
 }
@@ -88,7 +97,10 @@ describe('unsaved changes', () => {
   it('does not count what arrives by itself after the first touch', async () => {
     const onClose = mount('Stored title');
     fireEvent.mouseDown(screen.getByTestId('title'));
-    await act(() => new Promise((r) => setTimeout(r, 80)));
+    // The person's input is over (its handling ends with the next task); then the files land.
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    arrive();
+    expect(screen.getByTestId('dirty').textContent).toBe('false');
     fireEvent.click(screen.getByText('close'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
