@@ -37,6 +37,12 @@ export type DatabaseOptions =
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** The driver behind each database opened here (a query tuned for one may not suit the other). */
+const drivers = new WeakMap<object, Database['driver']>();
+
+/** Whether `db` is the embedded database (PGlite); false for PostgreSQL and for a transaction. */
+export const isEmbedded = (db: Executor): boolean => drivers.get(db) === 'pglite';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -53,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    drivers.set(db, 'postgres');
     return {
       db,
       driver: 'postgres',
@@ -69,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         : new PGlite({ extensions: PGLITE_EXTENSIONS }); // (undefined, options) would drop the options
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  drivers.set(db, 'pglite');
   return {
     db,
     driver: 'pglite',

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { dictLabel, type FieldDef, type Locale } from '@accredit/shared';
 import { and, getTableColumns, sql } from 'drizzle-orm';
 import type { AuthContext } from '../core/access.ts';
+import { isEmbedded } from '../core/db.ts';
 import { jsonTuples } from '../core/json-rows.ts';
 import { sheetName } from '../core/office.ts';
 import type { ResourceContext } from './context.ts';
@@ -75,8 +76,8 @@ export async function planExport(
  * One batch of rows, in the ids' order, each as the values of `columns` (drizzle's mapping from
  * the driver applied), read as one JSON document of arrays: PostgreSQL (and PGlite's WebAssembly
  * above all) hands over one value per batch instead of one per cell, and arrays parse without
- * repeating every key. The rows are picked by `id = any(array)`, one index scan, and put back in
- * the ids' order here: both databases spend less on that than on joining the ids' ordinality.
+ * repeating every key. The rows are put back in the ids' order here: both databases spend less on
+ * that than on aggregating in the ids' ordinality.
  */
 async function batchOfRows(r: ResourceContext, ids: string[], columns: BatchColumn[]): Promise<unknown[][]> {
   // json_build_array takes at most 100 arguments; beyond that whole rows, picked by name.
@@ -90,7 +91,15 @@ async function batchOfRows(r: ResourceContext, ids: string[], columns: BatchColu
   const raw = await jsonTuples<unknown>(
     r.db,
     value,
-    sql`from ${r.table} t where t.id = any(${textArray(ids)}::text[])`,
+    // PostgreSQL: each id looked up through the primary key (the lateral subquery with offset 0
+    // is not flattened into a join). A batch is a small part of a large table, and on a table the
+    // cache holds whole the planner otherwise reads all of it for every batch: 100,000 students'
+    // batches took 0.9-1.0 s against 1.3-1.6 s, and the export ran at 48-49k rows/s against
+    // 38-41k. On PGlite the same lookups cost more than the scan (export 31-32k against 36-37k).
+    isEmbedded(r.db)
+      ? sql`from ${r.table} t where t.id = any(${textArray(ids)}::text[])`
+      : sql`from unnest(${textArray(ids)}::text[]) as wanted(id)
+          join lateral (select * from ${r.table} s where s.id = wanted.id offset 0) t on true`,
   );
   const place = new Map<string, number>();
   for (let i = 0; i < ids.length; i++) place.set(ids[i], i);

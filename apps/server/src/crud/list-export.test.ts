@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.ts';
+import { EXPORT_BATCH } from './export-rows.ts';
 
 /**
  * Generic list exports and import templates as a school uses them (issue 15 point 8): a header
@@ -64,6 +66,32 @@ describe('a list export', () => {
         .map((v) => String(v ?? '').length),
     );
     expect(ws.getColumn(name).width).toBeGreaterThanOrEqual(widest * 2);
+  });
+});
+
+describe('a list export of several batches', () => {
+  it('holds every matching row once, in the list’s order, with the same cells as the list', async () => {
+    // Three batches (the last one short), sorted against the order the rows were added in.
+    const count = EXPORT_BATCH * 2 + 7;
+    await t.database.db.execute(sql`
+      insert into student (id, create_by, student_number, name, sex, enrol_score, enrol_day, status)
+      select 'batch' || g, 'admin', 'B' || lpad(g::text, 6, '0'), 'Batch student ' || g, (1 + g % 2)::text,
+             300 + g, date '2015-09-01' + g, '1'
+      from generate_series(1, ${count}) as g`);
+    const ws = await sheetFrom(
+      '/api/aacsb/student/exportXls?pageSize=-1&name=Batch%20student*&column=studentNumber&order=desc',
+    );
+    const number = columnOf(ws, 'Student number');
+    const score = columnOf(ws, 'Admission score');
+    const numbers = Array.from({ length: ws.rowCount - 1 }, (_, i) => ws.getRow(i + 2).getCell(number).value);
+    expect(numbers).toEqual(
+      Array.from({ length: count }, (_, i) => `B${String(count - i).padStart(6, '0')}`),
+    );
+    // A row's cells are its own record's, whichever batch it fell in.
+    for (const row of [2, EXPORT_BATCH + 1, EXPORT_BATCH + 2, count + 1]) {
+      const n = Number(String(ws.getRow(row).getCell(number).value).slice(1));
+      expect(ws.getRow(row).getCell(score).value).toBe(300 + n);
+    }
   });
 });
 
