@@ -1,10 +1,13 @@
 import { dictLabel, type Locale, type ResourceDef, reviewStatusKey } from '@accredit/shared';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db.ts';
 import { translate } from '../core/i18n.ts';
 import { type CustomValues, customValuesPart } from './custom-fields.ts';
-import { lookupAll } from './lookups.ts';
+import { anyOf, type LookupPart, lookupAll } from './lookups.ts';
 import { isMultiDict, multiDictText } from './multi-dict.ts';
 import { refTitlesPart } from './refs.ts';
+import { col } from './scope.ts';
+import type { ResourceTable } from './table.ts';
 
 /**
  * Rows to records: dates as strings, dictionary and reference fields with a display text in the
@@ -17,11 +20,38 @@ export type ApiRecord = Record<string, unknown>;
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === undefined ? null : v);
 
+/** Actions a list row may say the caller cannot take on it. */
+export type RowAction = 'edit' | 'delete';
+
+/**
+ * What the caller may change, for a list that shows rows they may only read (a teacher sees the
+ * outputs they co-authored, which the secretary created): per action, the caller's row scope for
+ * it (none: every row the list shows).
+ */
+export interface Reach {
+  table: ResourceTable;
+  scopes: Partial<Record<RowAction, SQL[]>>;
+}
+
+/** The ids among `ids` inside `scope`, as a lookup part. */
+function insidePart(table: ResourceTable, ids: string[], scope: SQL[]): LookupPart<Set<string>> {
+  const id = col(table, 'id');
+  return {
+    select: sql`select ${id}::text as id, '[]'::json as v from ${table} where ${and(anyOf(id, ids), ...scope)}`,
+    read: (rows) => new Set(rows.map((r) => r.id)),
+  };
+}
+
+/**
+ * `reach`: the row scopes of the changes the caller may make; each row then carries `denied`,
+ * the actions among them it is outside of (absent when none), read in the same statement.
+ */
 export async function presentRows(
   db: Executor,
   def: ResourceDef,
   rows: Row[],
   locale: Locale,
+  reach?: Reach,
 ): Promise<ApiRecord[]> {
   // One lookup per referenced resource (fields referring to the same one, a college and a major
   // both departments, share it) and one for custom values, all sent as one statement.
@@ -37,7 +67,18 @@ export async function presentRows(
   });
   const recordIds = rows.map((r) => String(r.id));
   const customPart = def.customFields && recordIds.length ? customValuesPart(def.name, recordIds) : null;
-  const found = await lookupAll(db, [...refParts.map(([, p]) => p), ...(customPart ? [customPart] : [])]);
+  const limited = recordIds.length
+    ? (Object.entries(reach?.scopes ?? {}) as [RowAction, SQL[]][]).filter(([, scope]) => scope.length > 0)
+    : [];
+  const reachParts = limited.map(([, scope]) => insidePart(reach?.table as ResourceTable, recordIds, scope));
+  const found = await lookupAll(db, [
+    ...refParts.map(([, p]) => p),
+    ...(customPart ? [customPart] : []),
+    ...reachParts,
+  ]);
+  const inside = limited.map(
+    ([action], i) => [action, found[refParts.length + (customPart ? 1 : 0) + i] as Set<string>] as const,
+  );
   const titlesByRef = new Map(refParts.map(([ref], i) => [ref, found[i] as Map<string, string>]));
   const refs = new Map<string, Map<string, string> | undefined>(
     def.fields.filter((f) => f.type === 'ref' && f.ref).map((f) => [f.key, titlesByRef.get(f.ref as string)]),
@@ -73,6 +114,8 @@ export async function presentRows(
       out.reviewTime = iso(row.reviewTime);
     }
     if (custom) out.customFields = custom.get(String(row.id)) ?? {};
+    const denied = inside.filter(([, ids]) => !ids.has(String(row.id))).map(([action]) => action);
+    if (denied.length) out.denied = denied;
     return out;
   });
 }

@@ -110,6 +110,8 @@ function bodyShape(def: ResourceDef, mode: 'add' | 'edit'): Record<string, z.Zod
   }
   if (def.customFields)
     shape.customFields = z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional();
+  // In a list: the changes the caller holds the right to make but may not make on this row.
+  shape.denied = z.array(z.enum(['edit', 'delete'])).optional();
   if (def.attachments?.length)
     shape.attachments = z
       .array(
@@ -187,6 +189,8 @@ export const recordSchema = perDefinition((def) => {
     shape.reviewTime = z.string().nullable();
   }
   if (def.customFields) shape.customFields = z.record(z.string(), z.string().nullable());
+  // In a list: the changes the caller holds the right to make but may not make on this row.
+  shape.denied = z.array(z.enum(['edit', 'delete'])).optional();
   if (def.attachments?.length)
     shape.attachments = z
       .array(z.object({ id: z.string(), kind: z.string(), fileName: z.string(), url: z.string() }))

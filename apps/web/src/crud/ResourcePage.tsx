@@ -142,6 +142,8 @@ function ResourceList({
     return queryClient.invalidateQueries({ queryKey: ['crud', def.name] });
   };
   const locked = (r: ResourceRecord) => def.reviewed === true && r.reviewStatus === 1;
+  // A row the caller may read but not change (outside their reach for it) offers no such action.
+  const may = (action: 'edit' | 'delete', r: ResourceRecord) => can(action) && !r.denied?.includes(action);
 
   const columns = useMemo(() => {
     const out: TableColumnType<ResourceRecord>[] = [];
@@ -226,7 +228,7 @@ function ResourceList({
             {t('crud.view.open')}
           </Button>
         )}
-        {can('edit') && !locked(r) && (
+        {may('edit', r) && !locked(r) && (
           <Button size="small" type="link" onClick={() => setEditing({ record: r })} data-testid="crud-edit">
             {t('crud.ui.edit')}
           </Button>
@@ -251,7 +253,7 @@ function ResourceList({
             {t('crud.review.action.cancel')}
           </Button>
         )}
-        {def.reviewed && can('edit') && r.reviewStatus === 2 && (
+        {def.reviewed && may('edit', r) && r.reviewStatus === 2 && (
           <Button size="small" type="link" onClick={() => act('resubmit', [r.id])}>
             {t('crud.review.action.resubmit')}
           </Button>
@@ -261,7 +263,7 @@ function ResourceList({
             {t('crud.review.action.history')}
           </Button>
         )}
-        {can('delete') && !locked(r) && (
+        {may('delete', r) && !locked(r) && (
           <Popconfirm
             title={t('crud.ui.confirmDelete')}
             okText={t('crud.ui.ok')}
@@ -364,7 +366,12 @@ function ResourceList({
         columns={[...shown, rowActions]}
         rowSelection={
           can('delete') || can('review')
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(String)),
+                // Selected rows are deleted or reviewed together: one the caller may do neither to is not offered.
+                getCheckboxProps: (r: ResourceRecord) => ({ disabled: !may('delete', r) && !can('review') }),
+              }
             : undefined
         }
         pagination={listPaging(t, page, data, {

@@ -6,6 +6,8 @@ import { download, uploadSheet } from '../api/files.ts';
 export type ResourceRecord = Record<string, unknown> & {
   id: string;
   customFields?: Record<string, string | null>;
+  /** In a list: the changes the caller holds the right to make but may not make on this row. */
+  denied?: ('edit' | 'delete')[];
 };
 
 export interface CustomFieldInfo {

@@ -131,7 +131,12 @@ describe('a teacher sees what they author', () => {
 
     const listOf = (token: string) =>
       t.api.get<Page>('/aacsb/researchOutput/list', { token, query: { pageSize: -1, titleEn: title } });
-    expect((await listOf(b.token)).body.result.records.map((r) => r.id)).toEqual([outputId]);
+    const ofB = (await listOf(b.token)).body.result.records;
+    expect(ofB.map((r) => r.id)).toEqual([outputId]);
+    // The row tells B the changes they may not make to it, so no Edit or Delete is offered; A,
+    // who entered it, is offered both.
+    expect(ofB[0].denied).toEqual(['edit', 'delete']);
+    expect((await listOf(a.token)).body.result.records[0]).not.toHaveProperty('denied');
     expect((await listOf(other.token)).body.result.records).toEqual([]);
     expect(
       (await t.api.get('/aacsb/researchOutput/queryById', { token: b.token, query: { id: outputId } }))
@@ -161,6 +166,9 @@ describe('a teacher sees what they author', () => {
     const enteredByOthers = all.body.result.records.filter((r) => r.createBy !== 'teacher');
     expect(all.body.result.total).toBeGreaterThan(10);
     expect(enteredByOthers.length).toBeGreaterThan(0);
+    // Hers she may change, the others' she may only read.
+    for (const r of all.body.result.records)
+      expect(r.denied ?? [], String(r.createBy)).toEqual(r.createBy === 'teacher' ? [] : ['edit', 'delete']);
   });
 });
 
