@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../i18n/index.ts';
 import type { ResourceRecord } from './api.ts';
+import type { Can } from './permissions.ts';
 
 /**
  * A list holding rows the caller may read but not change (a teacher's co-authored output, entered
@@ -38,19 +39,24 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
+/** The list as a caller holding the rights `can` grants sees it. */
+async function show(can: Can) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <App>
+          <ResourcePage resource="externalLinks" can={can} />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await screen.findByText('Theirs');
+}
+
 describe('a list row the caller may only read', () => {
   it('offers no Edit or Delete; the caller’s own row offers them', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <App>
-            <ResourcePage resource="externalLinks" can={() => true} />
-          </App>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    await screen.findByText('Theirs');
+    await show(() => true);
     const row = (id: string) => document.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
     expect(within(row('mine')).queryByTestId('crud-edit')).not.toBeNull();
     expect(within(row('mine')).queryByText('Delete')).not.toBeNull();
@@ -61,17 +67,7 @@ describe('a list row the caller may only read', () => {
   });
 
   it('cannot be picked for a batch delete by one who may only delete', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <App>
-            <ResourcePage resource="externalLinks" can={(action) => action !== 'review'} />
-          </App>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    await screen.findByText('Theirs');
+    await show((action) => action !== 'review');
     const box = (id: string) =>
       document.querySelector(`tr[data-row-key="${id}"] input[type="checkbox"]`) as HTMLInputElement;
     expect(box('mine').disabled).toBe(false);
