@@ -8,6 +8,7 @@ import { translate } from '../core/i18n.ts';
 import { type CustomField, customFieldsOf } from './custom-fields.ts';
 import { hooksOf } from './hooks.ts';
 import { labelIn } from './labels.ts';
+import type { Reach } from './present.ts';
 import { asAppError } from './problems.ts';
 import { rowScope } from './scope.ts';
 import { type ResourceTable, resourceTable } from './table.ts';
@@ -54,6 +55,17 @@ export class ResourceContext {
     const extra = await hooks.widenScope?.(ctx);
     const scoped = extra ? [or(and(...rules), extra) as SQL] : rules;
     return narrow ? [...scoped, narrow] : scoped;
+  }
+
+  /**
+   * What the caller may change among the rows a list shows them (presentRows marks the others):
+   * the row scopes of the changes they hold the right to make.
+   */
+  async reach(db: Executor, auth: AuthContext): Promise<Reach> {
+    const reach: Reach = { table: this.table, scopes: {} };
+    for (const action of ['edit', 'delete'] as const)
+      if (auth.permissions.has(this.code(action))) reach.scopes[action] = await this.scope(db, auth, action);
+    return reach;
   }
 
   customFields(db: Executor = this.db): Promise<CustomField[]> {

@@ -76,9 +76,8 @@ export async function presentRows(
     ...(customPart ? [customPart] : []),
     ...reachParts,
   ]);
-  const inside = limited.map(
-    ([action], i) => [action, found[refParts.length + (customPart ? 1 : 0) + i] as Set<string>] as const,
-  );
+  const reachAt = found.length - reachParts.length;
+  const inside = limited.map(([action], i) => [action, found[reachAt + i] as Set<string>] as const);
   const titlesByRef = new Map(refParts.map(([ref], i) => [ref, found[i] as Map<string, string>]));
   const refs = new Map<string, Map<string, string> | undefined>(
     def.fields.filter((f) => f.type === 'ref' && f.ref).map((f) => [f.key, titlesByRef.get(f.ref as string)]),

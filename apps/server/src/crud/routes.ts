@@ -14,7 +14,7 @@ import { idList, ResourceContext } from './context.ts';
 import { deleteCustomValues } from './custom-fields.ts';
 import { hooksOf, notifyDeleted } from './hooks.ts';
 import { parseListQuery } from './list-query.ts';
-import { presentRows, type Reach } from './present.ts';
+import { presentRows } from './present.ts';
 import {
   assertModifiable,
   findInScope,
@@ -86,15 +86,15 @@ export function registerResource(app: App, def: ResourceDef, db: Db): void {
           { cap: LIST_TOTAL_CAP, exact: parsed.exactTotal },
         );
         const size = parsed.pageSize === -1 ? total : parsed.pageSize;
-        // Rows the caller may read but not change say so (a teacher's co-authored outputs, a
-        // folder shared for reading): the scopes of the changes they hold the right to make,
-        // checked against the page (nothing is sent for a scope without conditions).
-        const reach: Reach = { table: r.table, scopes: {} };
-        if (rows.length)
-          for (const action of ['edit', 'delete'] as const)
-            if (auth.permissions.has(r.code(action))) reach.scopes[action] = await r.scope(db, auth, action);
+        // Rows the caller may read but not change say so (a teacher's co-authored outputs).
         return ok({
-          records: await presentRows(db, def, rows, request.locale, reach),
+          records: await presentRows(
+            db,
+            def,
+            rows,
+            request.locale,
+            rows.length ? await r.reach(db, auth) : undefined,
+          ),
           total,
           size,
           current: parsed.pageSize === -1 ? 1 : parsed.pageNo,

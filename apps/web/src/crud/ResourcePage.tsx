@@ -34,7 +34,7 @@ import {
 } from '../components/responsive.tsx';
 import { ExportButton } from '../features/jobs/ExportButton.tsx';
 import { currentLocale } from '../i18n/index.ts';
-import { type CustomFieldInfo, type ResourceRecord, resourceApi } from './api.ts';
+import { type CustomFieldInfo, type ResourceRecord, type RowAction, resourceApi } from './api.ts';
 import type { EditorProps } from './EditorDrawer.tsx';
 import { type FieldWidget, fieldLabel, titleOf, useCellText } from './fields.tsx';
 import { ImportButton } from './ImportButton.tsx';
@@ -143,7 +143,7 @@ function ResourceList({
   };
   const locked = (r: ResourceRecord) => def.reviewed === true && r.reviewStatus === 1;
   // A row the caller may read but not change (outside their reach for it) offers no such action.
-  const may = (action: 'edit' | 'delete', r: ResourceRecord) => can(action) && !r.denied?.includes(action);
+  const may = (action: RowAction, r: ResourceRecord) => can(action) && !r.denied?.includes(action);
 
   const columns = useMemo(() => {
     const out: TableColumnType<ResourceRecord>[] = [];

@@ -3,11 +3,14 @@ import { ApiError, api, type Query, request } from '../api/client.ts';
 import { download, uploadSheet } from '../api/files.ts';
 
 /** The calls of one engine resource (spec 001 section 7), by resource name. */
+/** The changes a list row may say the caller cannot make to it. */
+export type RowAction = 'edit' | 'delete';
+
 export type ResourceRecord = Record<string, unknown> & {
   id: string;
   customFields?: Record<string, string | null>;
   /** In a list: the changes the caller holds the right to make but may not make on this row. */
-  denied?: ('edit' | 'delete')[];
+  denied?: RowAction[];
 };
 
 export interface CustomFieldInfo {
