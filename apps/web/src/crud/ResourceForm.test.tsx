@@ -1,9 +1,8 @@
 import { type FieldDef, RESOURCE, type ResourceDef } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { inEnglish } from '../test/english.ts';
+import { renderInApp } from '../test/render.tsx';
 import { AttachmentsField } from './AttachmentsField.tsx';
 import type { ResourceRecord } from './api.ts';
 import type { FieldWidget } from './fields.tsx';
@@ -48,21 +47,16 @@ const REJECTED: ResourceRecord = { id: 'r1', outputType: '1', titleEn: 'Platform
 
 function mount(record: ResourceRecord | null) {
   const onSaved = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <ResourceForm
-          def={def}
-          customFields={[]}
-          widgets={{ attachments: supportFiles }}
-          open
-          record={record}
-          onClose={vi.fn()}
-          onSaved={onSaved}
-        />
-      </App>
-    </QueryClientProvider>,
+  renderInApp(
+    <ResourceForm
+      def={def}
+      customFields={[]}
+      widgets={{ attachments: supportFiles }}
+      open
+      record={record}
+      onClose={vi.fn()}
+      onSaved={onSaved}
+    />,
   );
   return { onSaved };
 }

@@ -1,10 +1,8 @@
 import type { Page } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../i18n/index.ts';
+import { renderInApp } from '../test/render.tsx';
 import type { ResourceRecord } from './api.ts';
 
 /**
@@ -50,16 +48,7 @@ vi.mock('./api.ts', async (actual) => {
 const { ResourcePage } = await import('./ResourcePage.tsx');
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <App>
-          <ResourcePage resource="externalLinks" can={(action) => action === 'query'} />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<ResourcePage resource="externalLinks" can={(action) => action === 'query'} />);
 }
 
 beforeAll(async () => {

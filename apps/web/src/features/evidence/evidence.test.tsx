@@ -1,11 +1,9 @@
 import type { Page } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../i18n/index.ts';
+import { renderInApp } from '../../test/render.tsx';
 import type { EvidenceQuery, EvidenceRow, TagState, UntaggedQuery } from './api.ts';
 
 /**
@@ -79,14 +77,7 @@ const { default: UntaggedTab } = await import('./UntaggedTab.tsx');
 const { EvidenceTags } = await import('./EvidenceTags.tsx');
 
 function wrap(node: ReactNode, entry = '/form/file-sharing?tab=evidence&standard=AACSB-5') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <App>{node}</App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(node, entry);
 }
 
 beforeAll(async () => {

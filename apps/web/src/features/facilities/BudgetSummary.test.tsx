@@ -1,9 +1,8 @@
 import { budgetSummary } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../i18n/index.ts';
+import { renderInApp } from '../../test/render.tsx';
 import type { BudgetSummaryResult } from './api.ts';
 
 /**
@@ -48,14 +47,7 @@ afterEach(cleanup);
 
 describe('budget summary card', () => {
   it('shows each year’s totals, balance and change, the chart and the latest year by category', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <App>
-          <BudgetSummary />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderInApp(<BudgetSummary />);
     const y2025 = await screen.findByTestId('budget-year-2025', {}, { timeout: 10_000 });
     const cells = within(y2025)
       .getAllByRole('cell')

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { i18n, loadSignedInCatalogs } from '../../i18n/index.ts';
+import { renderInApp } from '../../test/render.tsx';
 import type { FileRecord } from './api.ts';
 import type { FolderItem } from './model.ts';
 import { UploadQueue } from './upload-queue.ts';
@@ -65,16 +63,7 @@ const { default: FilesTab } = await import('./FilesTab.tsx');
 const { UploadList } = await import('./UploadPanel.tsx');
 
 function show(path = '/form/file-sharing?folder=r') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <App>
-          <FilesTab />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<FilesTab />, path);
 }
 
 beforeAll(async () => {

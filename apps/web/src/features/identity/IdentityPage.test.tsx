@@ -1,9 +1,8 @@
 import { equisFigures } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../i18n/index.ts';
+import { renderInApp } from '../../test/render.tsx';
 import type { IdentityInput, IdentityListRow } from './api.ts';
 
 /**
@@ -60,14 +59,7 @@ vi.mock('./api.ts', async (actual) => ({
 const { default: IdentityPage } = await import('./IdentityPage.tsx');
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <IdentityPage />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<IdentityPage />);
 }
 
 beforeAll(async () => {

@@ -1,11 +1,9 @@
 import type { Page } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceRecord } from '../../crud/api.ts';
 import { i18n, loadSignedInCatalogs } from '../../i18n/index.ts';
+import { renderInApp } from '../../test/render.tsx';
 import { onJobAnnounced } from './events.ts';
 
 // Rendering antd in happy-dom takes seconds when the machine is busy: wait as long as the test may.
@@ -47,15 +45,8 @@ vi.mock('../../crud/api.ts', async (actual) => {
 const { ResourcePage } = await import('../../crud/ResourcePage.tsx');
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <App>
-          <ResourcePage resource="externalLinks" can={(a) => ['query', 'export', 'import'].includes(a)} />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <ResourcePage resource="externalLinks" can={(a) => ['query', 'export', 'import'].includes(a)} />,
   );
 }
 

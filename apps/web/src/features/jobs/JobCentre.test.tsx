@@ -1,9 +1,8 @@
 import type { Page } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../i18n/index.ts';
+import { renderInApp } from '../../test/render.tsx';
 import type { Job } from './api.ts';
 
 // Rendering antd in happy-dom takes seconds when the machine is busy: wait as long as the test may.
@@ -53,14 +52,7 @@ function job(over: Partial<Job> & Pick<Job, 'id' | 'status'>): Job {
 }
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <JobCentre />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<JobCentre />);
 }
 
 const items = () => screen.getAllByTestId('job-item');

@@ -1,9 +1,8 @@
 import { progressionRates } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../i18n/index.ts';
+import { renderInApp } from '../../test/render.tsx';
 import type { AmbaProgramme, Cohort } from './api.ts';
 
 /**
@@ -57,12 +56,7 @@ const { CohortPanel } = await import('./CohortPanel.tsx');
 const { AmbaPanel } = await import('./AmbaPanel.tsx');
 
 function show(node: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>{node}</App>
-    </QueryClientProvider>,
-  );
+  renderInApp(node);
 }
 
 beforeAll(async () => {

@@ -1,12 +1,11 @@
 import type { SearchAnswer } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionProvider } from '../../app/session.tsx';
 import { i18n, loadSignedInCatalogs } from '../../i18n/index.ts';
+import { renderInApp } from '../../test/render.tsx';
 import { HeaderSearch, isSearchShortcut } from './HeaderSearch.tsx';
 import { Highlight } from './Highlight.tsx';
 import { forgetSearches, recentSearches } from './recent.ts';
@@ -69,16 +68,12 @@ function Where() {
 }
 
 function mount(ui: ReactNode, path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <Where />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
+  renderInApp(
+    <>
+      {ui}
+      <Where />
+    </>,
+    path,
   );
 }
 

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import type { ReportReading } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 
 /**
  * The reviewers' door before any sign-in: only the open catalogs are loaded, so the page brings
@@ -42,7 +41,6 @@ const READING: ReportReading = {
 };
 
 function open(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/user/secretPage', element: <SecretPage /> },
@@ -50,13 +48,7 @@ function open(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RouterProvider router={router} />, false);
 }
 
 beforeAll(async () => {

@@ -1,10 +1,9 @@
 import type { ReviewerLinkItem } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 
 /**
  * The reviewer links dialog as an administrator uses it: the links issued with their uses and
@@ -33,18 +32,13 @@ const LINK: ReviewerLinkItem = {
 };
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <ReviewerLinksDialog
-          reportId="r1"
-          sections={[{ id: 's1', title: 'Standard 3' }]}
-          open
-          onClose={() => undefined}
-        />
-      </App>
-    </QueryClientProvider>,
+  renderInApp(
+    <ReviewerLinksDialog
+      reportId="r1"
+      sections={[{ id: 's1', title: 'Standard 3' }]}
+      open
+      onClose={() => undefined}
+    />,
   );
 }
 

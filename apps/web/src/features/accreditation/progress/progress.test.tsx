@@ -1,11 +1,9 @@
 import type { ProjectProgress, TaskItem } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 
 /**
  * The progress screen's own parts as a person sees them: the workplace card lists their open tasks
@@ -50,14 +48,7 @@ const { MyTasksCard } = await import('./MyTasksCard.tsx');
 const { StandardsChecklist } = await import('./StandardsChecklist.tsx');
 
 function show(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <App>{node}</App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(node);
 }
 
 beforeAll(async () => {

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 
 /**
  * The strategic planning home as two readers see it: one holding the strategy query codes (the
@@ -70,16 +68,7 @@ vi.mock('../../../api/client.ts', () => ({ api: { get: (path: string) => get(pat
 const { default: StrategyDashboard } = await import('./StrategyDashboard.tsx');
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <App>
-          <StrategyDashboard />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<StrategyDashboard />);
 }
 
 beforeAll(async () => {

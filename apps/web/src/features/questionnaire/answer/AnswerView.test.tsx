@@ -1,10 +1,9 @@
 import type { MyQuestionnaireForm } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import { AnswerView } from './AnswerView.tsx';
 import { SAMPLE_GROUPS } from './fixture.ts';
 
@@ -42,14 +41,7 @@ function form(over: Partial<MyQuestionnaireForm> = {}): MyQuestionnaireForm {
 }
 
 function mount() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <AnswerView id="qn1" onBack={() => {}} />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<AnswerView id="qn1" onBack={() => {}} />);
 }
 
 const confirmButton = () => screen.findByTestId('my-qnr-confirm-submit', {}, { timeout: 3000 });

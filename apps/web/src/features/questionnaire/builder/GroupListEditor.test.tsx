@@ -1,10 +1,9 @@
 import type { GroupList } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import { GroupListEditor } from './GroupListEditor.tsx';
 
 let last: GroupList = [];
@@ -12,18 +11,14 @@ let last: GroupList = [];
 function Harness({ start, readOnly }: { start: GroupList; readOnly?: boolean }) {
   const [value, setValue] = useState(start);
   return (
-    <QueryClientProvider client={new QueryClient()}>
-      <App>
-        <GroupListEditor
-          value={value}
-          readOnly={readOnly}
-          onChange={(v) => {
-            last = v;
-            setValue(v);
-          }}
-        />
-      </App>
-    </QueryClientProvider>
+    <GroupListEditor
+      value={value}
+      readOnly={readOnly}
+      onChange={(v) => {
+        last = v;
+        setValue(v);
+      }}
+    />
   );
 }
 
@@ -40,7 +35,7 @@ afterEach(() => {
 
 describe('the question builder', () => {
   it('adds a question of the kind picked, opens it, and lists what is missing until it is written', async () => {
-    render(<Harness start={oneGroup} />);
+    renderInApp(<Harness start={oneGroup} />);
     expect(screen.queryByTestId('qb-problems')).toBeNull();
     fireEvent.click(screen.getByTestId('qb-group-0-add-question'));
     fireEvent.click(await screen.findByTestId('qb-add-rating'));
@@ -63,7 +58,7 @@ describe('the question builder', () => {
         questions: [{ id: 'q1', kind: 'text', title: { zh: '建议', en: 'Suggestions' }, required: false }],
       },
     ];
-    render(<Harness start={groups} readOnly />);
+    renderInApp(<Harness start={groups} readOnly />);
     expect(screen.getByTestId('qb-preview')).toBeTruthy();
     expect(screen.getByText('Suggestions')).toBeTruthy();
     fireEvent.click(screen.getByText('Settings'));

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import type { Improvement, ImprovementQuery } from './api.ts';
 
 /**
@@ -70,16 +68,7 @@ afterEach(cleanup);
 
 describe('continuous improvement page', () => {
   it('lists both origins with status, owner and due date, the overdue one in red, AoL linked', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <App>
-            <ContinuousImprovementPage />
-          </App>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<ContinuousImprovementPage />);
     expect(screen.getByTestId('ci-page')).toBeTruthy();
     expect(screen.getByText('Improvement records')).toBeTruthy();
     const table = screen.getByTestId('ci-all-table');

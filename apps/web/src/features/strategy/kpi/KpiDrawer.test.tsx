@@ -1,9 +1,8 @@
 import { judgeKpi } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import type { BoardKpi } from './api.ts';
 import { kpiChartOption } from './kpi-chart.ts';
 
@@ -60,13 +59,7 @@ afterEach(cleanup);
 
 describe('KPI drawer', () => {
   it('shows each year with its live actual and status, flags missed and late years', () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <KpiDrawer kpi={KPI} can={() => true} onClose={() => {}} onChanged={() => {}} />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderInApp(<KpiDrawer kpi={KPI} can={() => true} onClose={() => {}} onChanged={() => {}} />);
     expect(screen.getByTestId('kpi-actual-2025').textContent).toBe('37.0%');
     expect(screen.getByTestId('kpi-actual-2024').textContent).toBe('31.2%');
     expect(screen.getByTestId('kpi-year-status-2025').dataset.status).toBe('missed');

@@ -1,10 +1,8 @@
 import { planTimeline, planTree } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import type { PlanTreeData } from './api.ts';
 
 /**
@@ -63,16 +61,7 @@ vi.mock('./api.ts', async (actual) => ({
 const { default: StrategicPlanPage } = await import('./StrategicPlanPage.tsx');
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <App>
-          <StrategicPlanPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<StrategicPlanPage />);
 }
 
 beforeAll(async () => {

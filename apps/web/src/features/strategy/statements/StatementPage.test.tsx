@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import type { StatementHistory } from './api.ts';
 
 /**
@@ -62,14 +61,7 @@ vi.mock('./api.ts', () => ({
 const { MissionPage } = await import('./StatementPage.tsx');
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MissionPage />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<MissionPage />);
 }
 
 const CHANGING = [

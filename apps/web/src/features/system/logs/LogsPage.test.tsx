@@ -1,9 +1,8 @@
 import type { Page } from '@accredit/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import type { LogEntry } from '../api.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -55,14 +54,7 @@ afterEach(() => {
 
 describe('operation log paging', () => {
   it('shows a capped total as 10,000+ and counts every entry when asked', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <App>
-          <LogsPage />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderInApp(<LogsPage />);
     expect(await screen.findByText(/10,000\+/)).toBeTruthy();
     expect(calls.at(-1)?.exactTotal).toBeUndefined();
     fireEvent.click(screen.getByTestId('crud-count-all'));

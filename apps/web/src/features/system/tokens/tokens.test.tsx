@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadSignedInCatalogs } from '../../../i18n/index.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import type { IssuedToken } from './api.ts';
 
 /**
@@ -50,19 +49,14 @@ const ISSUED: IssuedToken = {
 };
 
 function show(open: boolean, handlers: { onClose?: () => void; onIssued?: () => void } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (isOpen: boolean) => (
-    <QueryClientProvider client={client}>
-      <App>
-        <TokenDialog
-          open={isOpen}
-          onClose={handlers.onClose ?? (() => undefined)}
-          onIssued={handlers.onIssued ?? (() => undefined)}
-        />
-      </App>
-    </QueryClientProvider>
+    <TokenDialog
+      open={isOpen}
+      onClose={handlers.onClose ?? (() => undefined)}
+      onIssued={handlers.onIssued ?? (() => undefined)}
+    />
   );
-  const view = render(ui(open));
+  const view = renderInApp(ui(open));
   return { reopen: (isOpen: boolean) => view.rerender(ui(isOpen)) };
 }
 
