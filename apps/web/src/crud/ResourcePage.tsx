@@ -142,6 +142,8 @@ function ResourceList({
     return queryClient.invalidateQueries({ queryKey: ['crud', def.name] });
   };
   const locked = (r: ResourceRecord) => def.reviewed === true && r.reviewStatus === 1;
+  /** A record the caller may approve or reject. */
+  const pending = (r: ResourceRecord) => def.reviewed === true && can('review') && r.reviewStatus === 0;
   // A row the caller may read but not change (outside their reach for it) offers no such action.
   const may = (action: RowAction, r: ResourceRecord) => can(action) && !r.denied?.includes(action);
 
@@ -233,7 +235,7 @@ function ResourceList({
             {t('crud.ui.edit')}
           </Button>
         )}
-        {def.reviewed && can('review') && r.reviewStatus === 0 && (
+        {pending(r) && (
           <>
             <Button
               size="small"
@@ -288,6 +290,12 @@ function ResourceList({
     : visible;
   const title = titleOf(t, def);
   const data = list.data;
+  // The batch buttons act on the chosen rows they can act on (an approved record is locked; one
+  // outside the caller's reach cannot be deleted; only a pending record can be approved) and say
+  // how many: the server refuses a whole batch that holds one it may not change.
+  const chosen = (data?.records ?? []).filter((r) => selected.includes(r.id));
+  const deletable = chosen.filter((r) => may('delete', r) && !locked(r)).map((r) => r.id);
+  const approvable = chosen.filter(pending).map((r) => r.id);
 
   return (
     <Card title={title} data-testid={`crud-page-${def.name}`}>
@@ -311,16 +319,25 @@ function ResourceList({
             {t('crud.ui.add')}
           </Button>
         )}
-        {can('delete') && selected.length > 0 && (
+        {deletable.length > 0 && (
           <Popconfirm
-            title={t('crud.ui.confirmBatchDelete', { count: selected.length })}
-            onConfirm={() => api.removeBatch(selected).then(refresh)}
+            title={t('crud.ui.confirmBatchDelete', { count: deletable.length })}
+            description={
+              deletable.length < chosen.length
+                ? t('crud.ui.batchLeaves', { count: chosen.length - deletable.length })
+                : undefined
+            }
+            onConfirm={() => api.removeBatch(deletable).then(refresh)}
           >
-            <Button danger>{t('crud.ui.batchDelete')}</Button>
+            <Button danger data-testid="crud-batch-delete">
+              {t('crud.ui.batchDelete')} ({deletable.length})
+            </Button>
           </Popconfirm>
         )}
-        {def.reviewed && can('review') && selected.length > 0 && (
-          <Button onClick={() => act('approve', selected)}>{t('crud.review.action.batchApprove')}</Button>
+        {approvable.length > 0 && (
+          <Button onClick={() => act('approve', approvable)} data-testid="crud-batch-approve">
+            {t('crud.review.action.batchApprove')} ({approvable.length})
+          </Button>
         )}
         {can('import') && (
           <ImportButton upload={api.importExcel} startJob={api.importJob} onImported={refresh} />
@@ -365,12 +382,14 @@ function ResourceList({
         dataSource={data?.records ?? []}
         columns={[...shown, rowActions]}
         rowSelection={
-          can('delete') || can('review')
+          can('delete') || (def.reviewed && can('review'))
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys.map(String)),
                 // Selected rows are deleted or reviewed together: one the caller may do neither to is not offered.
-                getCheckboxProps: (r: ResourceRecord) => ({ disabled: !may('delete', r) && !can('review') }),
+                getCheckboxProps: (r: ResourceRecord) => ({
+                  disabled: !(may('delete', r) && !locked(r)) && !pending(r),
+                }),
               }
             : undefined
         }
