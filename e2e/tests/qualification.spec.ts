@@ -67,6 +67,13 @@ test('Table 3-1: a ratio opens its teachers and records, a record opens, and the
   expect(typeof sa.value).toBe('number');
   expect(sa.numFmt).toContain('%');
   expect(`${((sa.value as number) * 100).toFixed(1)}%`).toBe(shownRatio);
+
+  // What-if asks for the teachers when it is opened, and starts from the ratio on the page.
+  await page.getByRole('tab', { name: 'What-if' }).click();
+  await expect(page.getByTestId('whatif-total-sa')).toContainText(`${shownRatio} → ${shownRatio}`, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('whatif-teachers').locator('tr.ant-table-row').first()).toBeVisible();
 });
 
 test('the qualification board shows statuses, reasons and at-risk flags, in English and Chinese', async ({

@@ -184,8 +184,11 @@ const ZNarrative = z.object({ B: z.string(), C: z.string() });
 const tableAnswer = <T extends z.ZodType>(table: T) =>
   z.looseObject({ year: z.number(), ruleVersion: z.number(), table });
 
-export const ZTable31Answer = tableAnswer(ZTable31).extend({
-  /** What what-if needs of the pure model's input (whatIfInput), so the browser runs it without another call. */
+export const ZTable31Answer = tableAnswer(ZTable31);
+/** What what-if needs of Table 3-1's input (whatIfInput): the browser runs the model on it. */
+export const ZWhatIfInputAnswer = z.looseObject({
+  year: z.number(),
+  ruleVersion: z.number(),
   input: z.looseObject({
     year: z.number(),
     unit: z.enum(PRODUCTIVITY_UNITS),
@@ -278,6 +281,7 @@ export const QUALIFICATION_ANSWERS = {
   'PUT /api/qualification/settings': { answer: ZSettings },
   'PUT /api/qualification/mapping': { answer: ZSettings },
   'GET /api/qualification/table31': { answer: ZTable31Answer },
+  'GET /api/qualification/table31/input': { answer: ZWhatIfInputAnswer },
   'GET /api/qualification/table32': { answer: ZTable32Answer },
   'GET /api/qualification/table81': { answer: ZTable81Answer },
   'GET /api/qualification/drill': { answer: ZDrill },

@@ -49,28 +49,32 @@ function need(request: FastifyRequest, code: string): void {
 }
 
 /**
- * `"table":…` (and Table 3-1's `"input":…`, what the browser's what-if needs of the table's input,
- * so it runs without another call) as JSON, from the pages' figures (figures.ts: the database's sums through the pure model).
+ * `"table":…` as JSON, from the pages' figures (figures.ts: the database's sums through the pure
+ * model); with `part: 'input'`, Table 3-1's `"input":…` instead: what the browser's what-if needs
+ * of the table's input (every teacher's disciplines, status and teaching), which it asks for when
+ * the what-if is opened. Sent with the table, it was most of the table page's answer (1 MB of
+ * 2,000 teachers) and a fifth of a cold answer's time.
  */
 async function tableJson(
   db: Db,
   code: TableCode,
   year: number,
+  part: 'table' | 'input' = 'table',
 ): Promise<{ ruleVersion: number; json: string }> {
   if (code === '81') {
     const f = await table81Figures(db, year);
     return { ruleVersion: f.ruleVersion, json: `"table":${JSON.stringify(presentTable81(f.table81))}` };
   }
   const f = await facultyFigures(db, year);
-  if (code === '32')
-    return { ruleVersion: f.ruleVersion, json: `"table":${JSON.stringify(presentTable32(f.table32))}` };
-  const table = JSON.stringify(presentTable31(f.table31));
-  const input = JSON.stringify(whatIfInput(f.table31Input));
-  return { ruleVersion: f.ruleVersion, json: `"table":${table},"input":${input}` };
+  const json =
+    part === 'input'
+      ? `"input":${JSON.stringify(whatIfInput(f.table31Input))}`
+      : `"table":${JSON.stringify(code === '32' ? presentTable32(f.table32) : presentTable31(f.table31))}`;
+  return { ruleVersion: f.ruleVersion, json };
 }
 
 export function registerTableRoutes(app: App, db: Db): void {
-  const table = (path: string, code: TableCode, summary: string) =>
+  const table = (path: string, code: TableCode, summary: string, part: 'table' | 'input' = 'table') =>
     app.get(
       path,
       {
@@ -86,9 +90,9 @@ export function registerTableRoutes(app: App, db: Db): void {
         const year = request.query.year ?? (yearOf((await schoolSettings(db)).table81BaseTime) as number);
         const narrative = code === '81' ? await readNarrative(db, year) : undefined;
         // Kept as bytes per data version (kept-answers.ts); the narrative is not part of the version.
-        const key = `${code}:${year}${narrative === undefined ? '' : `:${digest(narrative)}`}`;
+        const key = `${code}:${part}:${year}${narrative === undefined ? '' : `:${digest(narrative)}`}`;
         return sendKept(db, request, reply, key, async () => {
-          const { ruleVersion, json } = await tableJson(db, code, year);
+          const { ruleVersion, json } = await tableJson(db, code, year, part);
           // The envelope of ok(), written around the table's JSON.
           const env = ok(null);
           const result = `{"year":${year},"ruleVersion":${ruleVersion},${json}${
@@ -98,7 +102,13 @@ export function registerTableRoutes(app: App, db: Db): void {
         });
       },
     );
-  table('/qualification/table31', '31', 'Table 3-1 for a reporting year, with the inputs for what-if');
+  table('/qualification/table31', '31', 'Table 3-1 for a reporting year');
+  table(
+    '/qualification/table31/input',
+    '31',
+    "Table 3-1's input for what-if: each teacher's disciplines, status, participation and teaching",
+    'input',
+  );
   table('/qualification/table32', '32', 'Table 3-2 for a reporting year');
   table(
     '/qualification/table81',

@@ -8,7 +8,7 @@ import { SnapshotsPanel } from './SnapshotsPanel.tsx';
 import { Table31View } from './Table31View.tsx';
 import { Table32View } from './Table32View.tsx';
 import { TableToolbar } from './Toolbar.tsx';
-import { WhatIfPanel } from './WhatIfPanel.tsx';
+import { WhatIfTab } from './WhatIfPanel.tsx';
 import './qualification.css';
 
 /** Tables 3-1 and 3-2 (menu item facultyReport): drill-down on every figure, what-if, snapshots, exports. */
@@ -55,7 +55,8 @@ export default function FacultyTablesPage() {
           {
             key: 'whatif',
             label: t('qualification.whatif.tab'),
-            children: t31.data ? <WhatIfPanel input={t31.data.input} /> : <Spin />,
+            // Its input (every teacher) is asked for when the tab is first opened.
+            children: <WhatIfTab year={year} />,
           },
           {
             key: 'snapshots31',

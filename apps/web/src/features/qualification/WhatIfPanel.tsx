@@ -18,6 +18,7 @@ import {
   Row,
   Select,
   Space,
+  Spin,
   Switch,
   Table,
   Tag,
@@ -26,6 +27,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBilingual } from '../../components/english-check.tsx';
+import { useWhatIfInput } from './api.ts';
 import { percentText } from './format.ts';
 import { PassTag, StatusTag } from './StatusTag.tsx';
 import { useDisciplineName } from './Table31View.tsx';
@@ -33,10 +35,18 @@ import { useDisciplineName } from './Table31View.tsx';
 /**
  * What-if (issue 8 item 7): change a teacher's status, participation or time without saving and
  * watch the ratios move; the same pure computation as the server, run in the browser on the
- * answer's input (whatIfInput: the faculty and their teaching as Table 3-1 sums it).
+ * input the server gives apart from the table (whatIfInput: the faculty and their teaching as
+ * Table 3-1 sums it), asked for when the what-if is opened.
  */
 type Changes = Record<string, WhatIfChange>;
 const RATIOS = ['sufficiency', 'sa', 'saPaSp', 'saPaSpIp'] as const;
+
+/** The what-if tab of a year: its input, then the panel. */
+export function WhatIfTab({ year }: { year: number }) {
+  const answer = useWhatIfInput(year);
+  if (answer.error) return <Alert type="error" showIcon message={(answer.error as Error).message} />;
+  return answer.data ? <WhatIfPanel input={answer.data.input} /> : <Spin />;
+}
 
 export function WhatIfPanel({ input }: { input: Table31Input }) {
   const { t } = useTranslation();

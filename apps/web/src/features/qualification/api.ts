@@ -73,6 +73,11 @@ export interface Table31Answer {
   year: number;
   ruleVersion: number;
   table: Presented<Table31>;
+}
+/** What what-if needs of Table 3-1's input, asked for when the what-if is opened. */
+export interface WhatIfInputAnswer {
+  year: number;
+  ruleVersion: number;
   input: Table31Input;
 }
 export interface Table32Answer {
@@ -153,6 +158,11 @@ export const useTable31 = (year: number) =>
   useQuery({
     queryKey: ['qualification', 't31', year],
     queryFn: () => api.get<Table31Answer>('/qualification/table31', { year }),
+  });
+export const useWhatIfInput = (year: number) =>
+  useQuery({
+    queryKey: ['qualification', 't31', year, 'input'],
+    queryFn: () => api.get<WhatIfInputAnswer>('/qualification/table31/input', { year }),
   });
 export const useTable32 = (year: number) =>
   useQuery({
