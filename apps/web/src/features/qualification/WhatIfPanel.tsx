@@ -44,7 +44,7 @@ const RATIOS = ['sufficiency', 'sa', 'saPaSp', 'saPaSpIp'] as const;
 /** The what-if tab of a year: its input, then the panel. */
 export function WhatIfTab({ year }: { year: number }) {
   const answer = useWhatIfInput(year);
-  if (answer.error) return <Alert type="error" showIcon message={(answer.error as Error).message} />;
+  if (answer.error) return <Alert type="error" showIcon title={(answer.error as Error).message} />;
   return answer.data ? <WhatIfPanel input={answer.data.input} /> : <Spin />;
 }
 
