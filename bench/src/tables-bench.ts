@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type BenchEnv, rowsOnEachDatabase } from './env.ts';
 import { printTable } from './lib.ts';
 import { profiled } from './profile.ts';
+import { percentile } from './stats.ts';
 import { recordTarget } from './targets.ts';
 
 /**
@@ -191,10 +192,13 @@ async function interleaved<T extends readonly (() => Promise<unknown>)[]>(
       values[k] = await w();
       times[k].push(performance.now() - t0);
     }
-  return times.map((list, k) => {
-    list.sort((a, b) => a - b);
-    return { ms: list[Math.floor(list.length / 2)], value: values[k] };
-  }) as never;
+  return times.map((list, k) => ({
+    ms: percentile(
+      list.sort((a, b) => a - b),
+      50,
+    ),
+    value: values[k],
+  })) as never;
 }
 
 const pct = (n: number, d: number) => (d ? ((n / d) * 100).toFixed(1) : '—');
